@@ -1,0 +1,52 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { API_PREFIX } from './contract.ts';
+import type { Config } from './config.ts';
+import type { Db } from './db/connect.ts';
+import './types.ts';
+import authPlugin from './plugins/auth.ts';
+import errorsPlugin from './plugins/errors.ts';
+import idempotencyPlugin from './plugins/idempotency.ts';
+import notifierPlugin from './plugins/notifier.ts';
+import realtimePlugin from './plugins/realtime.ts';
+import securityPlugin from './plugins/security.ts';
+import staticPlugin from './plugins/static.ts';
+import authRoutes from './routes/auth/index.ts';
+import devRoutes from './routes/dev/index.ts';
+import healthRoutes from './routes/health/index.ts';
+import translationRoutes from './routes/translation/index.ts';
+
+export type AppOptions = { config: Config; db: Db; logger?: FastifyServerOptions['logger'] };
+
+/** Composes the platform: plugins first, then the routes under /api/v1. Booting lives in server.ts. */
+export async function buildApp({ config, db, logger }: AppOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Unknown fields are refused, never silently dropped (no mass assignment).
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('config', config);
+  app.decorate('db', db);
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(notifierPlugin);
+  await app.register(authPlugin);
+  await app.register(realtimePlugin);
+  await app.register(idempotencyPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(translationRoutes);
+      await api.register(authRoutes);
+      if (config.env !== 'production') await api.register(devRoutes);
+    },
+    { prefix: API_PREFIX },
+  );
+  await app.register(staticPlugin);
+  return app;
+}
+export type App = Awaited<ReturnType<typeof buildApp>>;

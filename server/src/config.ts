@@ -1,0 +1,61 @@
+import { resolve } from 'node:path';
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  /** External PostgreSQL; when absent the embedded server is started with data in pgDataDir. */
+  databaseUrl: string | undefined;
+  pgDataDir: string;
+  staticDir: string;
+  filesDir: string;
+  mailTransport: 'outbox' | 'smtp';
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  rateLimitMax: number;
+  logLevel: string;
+  trustProxy: boolean;
+  productName: string;
+  sessionDays: number;
+};
+
+const fail = (message: string): never => {
+  throw new Error(`Invalid configuration: ${message}`);
+};
+
+const oneOf = <T extends string>(name: string, value: string, allowed: readonly T[]): T =>
+  (allowed as readonly string[]).includes(value)
+    ? (value as T)
+    : fail(`${name} must be one of ${allowed.join(', ')} (got "${value}")`);
+
+const integer = (name: string, value: string, min: number, max: number) => {
+  const parsed = Number(value);
+  return Number.isInteger(parsed) && parsed >= min && parsed <= max
+    ? parsed
+    : fail(`${name} must be a whole number from ${min} to ${max} (got "${value}")`);
+};
+
+/** Reads and validates the environment once at boot; anything wrong stops the start with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const nodeEnv = oneOf('NODE_ENV', env.NODE_ENV ?? 'development', ['development', 'production', 'test'] as const);
+  const mailTransport = oneOf('MAIL_TRANSPORT', env.MAIL_TRANSPORT ?? 'outbox', ['outbox', 'smtp'] as const);
+  if (mailTransport === 'smtp' && !env.SMTP_URL) fail('MAIL_TRANSPORT=smtp needs SMTP_URL');
+  const config: Config = {
+    env: nodeEnv,
+    host: env.HOST ?? '127.0.0.1',
+    port: integer('PORT', env.PORT ?? '8080', 0, 65535),
+    databaseUrl: env.DATABASE_URL || undefined,
+    pgDataDir: resolve(env.PG_DATA_DIR ?? 'data/pg'),
+    staticDir: resolve(env.STATIC_DIR ?? 'dist'),
+    filesDir: resolve(env.FILES_DIR ?? 'data/files'),
+    mailTransport,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'TradeArena <no-reply@tradearena.local>',
+    rateLimitMax: integer('RATE_LIMIT_MAX', env.RATE_LIMIT_MAX ?? '600', 1, 1_000_000),
+    logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'info'),
+    trustProxy: env.TRUST_PROXY === 'true',
+    productName: env.VITE_PRODUCT_NAME ?? 'TradeArena',
+    sessionDays: integer('SESSION_DAYS', env.SESSION_DAYS ?? '30', 1, 365),
+  };
+  return { ...config, ...overrides };
+}

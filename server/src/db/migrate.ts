@@ -1,0 +1,9 @@
+import { Migrator, type Kysely } from 'kysely';
+import { migrations } from '../../migrations/index.ts';
+
+export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return results.filter((result) => result.status === 'Success').map((result) => result.migrationName);
+}

@@ -1,0 +1,74 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Db } from './connect.ts';
+import { hashPassword } from '../lib/passwords.ts';
+
+const localesDir = fileURLToPath(new URL('../../../src/locales', import.meta.url));
+
+export const DEMO_EMAIL = 'demo@example.com';
+export const DEMO_PASSWORD = 'Demo1234';
+
+export const LEVELS = [
+  { id: 'rookie', name: 'Rookie', minPoints: 0 },
+  { id: 'contender', name: 'Contender', minPoints: 100 },
+  { id: 'pro', name: 'Pro Trader', minPoints: 500 },
+  { id: 'elite', name: 'Elite', minPoints: 2_000 },
+  { id: 'legend', name: 'Legend', minPoints: 10_000 },
+];
+
+type LocaleFile = {
+  isoCode: string;
+  name: string;
+  flagCode: string;
+  isRtl: boolean;
+  localHelper: string;
+  translations: Record<string, string>;
+};
+
+export const readLocales = (): LocaleFile[] =>
+  readdirSync(localesDir)
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => JSON.parse(readFileSync(`${localesDir}/${file}`, 'utf8')) as LocaleFile);
+
+export const isSeeded = async (db: Db) =>
+  Boolean(await db.selectFrom('levels').select('id').limit(1).executeTakeFirst());
+
+/** Demo data for a fresh start; safe to run again (every write is an upsert). */
+export async function seed(db: Db): Promise<void> {
+  for (const level of LEVELS) {
+    await db
+      .insertInto('levels')
+      .values(level)
+      .onConflict((oc) => oc.column('id').doUpdateSet({ name: level.name, minPoints: level.minPoints }))
+      .execute();
+  }
+  for (const { translations, ...locale } of readLocales()) {
+    const values = { ...locale, translations: JSON.stringify(translations) };
+    await db
+      .insertInto('translations')
+      .values(values)
+      .onConflict((oc) => oc.column('isoCode').doUpdateSet({ ...values, updatedAt: new Date() }))
+      .execute();
+  }
+  const demo = await db.selectFrom('users').select('id').where('email', '=', DEMO_EMAIL).executeTakeFirst();
+  if (!demo) {
+    await db
+      .insertInto('users')
+      .values({
+        firstname: 'Dana',
+        lastname: 'Demo',
+        email: DEMO_EMAIL,
+        passwordHash: await hashPassword(DEMO_PASSWORD),
+        phone: '123456789',
+        phonePrefix: '+60',
+        isPhoneVerified: true,
+        isEmailVerified: true,
+        credit: 250,
+        levelId: 'contender',
+        points: 140,
+        affiliateCode: 'DEMO2026',
+        country: 'MY',
+      })
+      .execute();
+  }
+}

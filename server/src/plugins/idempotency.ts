@@ -1,0 +1,101 @@
+import { createHash } from 'node:crypto';
+import fp from 'fastify-plugin';
+import { IDEMPOTENCY_HEADER, IDEMPOTENT_REPLAY_HEADER } from '../contract.ts';
+import { badRequest, conflict, unprocessable } from '../errors.ts';
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,128}$/;
+export const KEY_LIFETIME_DAYS = 7;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    idempotency?: { scope: string; key: string };
+  }
+}
+
+const fingerprintOf = (method: string, url: string, body: unknown) =>
+  createHash('sha256')
+    .update(`${method} ${url}\n${JSON.stringify(body ?? null)}`)
+    .digest('hex');
+
+/**
+ * Idempotency-Key on every mutating route (DECISIONS.md section 3): a repeat after completion gets the stored
+ * answer, a concurrent repeat 409, the same key with another body 422. Keys are scoped to the member.
+ * A 5xx answer releases the key so the client's retry runs again.
+ */
+export default fp(async (app) => {
+  const release = (claim: { scope: string; key: string }) =>
+    app.db.deleteFrom('idempotencyKeys').where('scope', '=', claim.scope).where('key', '=', claim.key).execute();
+
+  app.addHook('preHandler', async (request, reply) => {
+    const key = request.headers[IDEMPOTENCY_HEADER];
+    if (!MUTATING.has(request.method) || key === undefined) return;
+    if (typeof key !== 'string' || !KEY_PATTERN.test(key)) {
+      throw badRequest('Idempotency-Key must be 8 to 128 letters, digits or -_.:');
+    }
+    const scope = request.auth?.userId ?? 'anonymous';
+    const fingerprint = fingerprintOf(request.method, request.url, request.body);
+    const inserted = await app.db
+      .insertInto('idempotencyKeys')
+      .values({ scope, key, fingerprint, state: 'in_progress' })
+      .onConflict((oc) => oc.doNothing())
+      .returning('key')
+      .executeTakeFirst();
+    if (inserted) {
+      request.idempotency = { scope, key };
+      return;
+    }
+    const stored = await app.db
+      .selectFrom('idempotencyKeys')
+      .selectAll()
+      .where('scope', '=', scope)
+      .where('key', '=', key)
+      .executeTakeFirst();
+    if (!stored) throw conflict('This request is already being processed; retry in a moment');
+    if (stored.fingerprint !== fingerprint) {
+      throw unprocessable('This Idempotency-Key was already used for a different request');
+    }
+    if (stored.state === 'in_progress') throw conflict('This request is already being processed; retry in a moment');
+    reply.header(IDEMPOTENT_REPLAY_HEADER, 'true').status(stored.responseStatus ?? 200);
+    if (stored.responseType) reply.type(stored.responseType);
+    await reply.send(stored.responseBody ?? '');
+    return reply;
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const claim = request.idempotency;
+    if (!claim) return payload;
+    request.idempotency = undefined;
+    // Streams are not replayable, and a 5xx must let the client's retry run again.
+    if (reply.statusCode >= 500 || (payload != null && typeof payload !== 'string')) {
+      await release(claim);
+      return payload;
+    }
+    const type = reply.getHeader('content-type');
+    await app.db
+      .updateTable('idempotencyKeys')
+      .where('scope', '=', claim.scope)
+      .where('key', '=', claim.key)
+      .set({
+        state: 'done',
+        responseStatus: reply.statusCode,
+        responseBody: payload ?? '',
+        responseType: typeof type === 'string' ? type : null,
+      })
+      .execute();
+    return payload;
+  });
+
+  // A request that failed before onSend (aborted connection) must not leave its key stuck in progress.
+  app.addHook('onResponse', async (request) => {
+    const claim = request.idempotency;
+    if (claim) await release(claim);
+  });
+
+  const sweep = setInterval(() => {
+    const cutoff = new Date(Date.now() - KEY_LIFETIME_DAYS * 86_400_000);
+    app.db.deleteFrom('idempotencyKeys').where('createdAt', '<', cutoff).execute().catch(() => undefined);
+  }, 3_600_000);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+});

@@ -1,0 +1,89 @@
+import fp from 'fastify-plugin';
+import { Server, type Socket } from 'socket.io';
+import {
+  eventName,
+  SubscribeRequest,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+  type TournamentEventKind,
+  type TournamentEventPayloads,
+} from '../contract.ts';
+import { bearerToken } from './auth.ts';
+
+type SocketData = { userId: string; sessionId: string };
+type Unsequenced<K extends TournamentEventKind> = Omit<TournamentEventPayloads[K], 'seq' | 'tournamentId'>;
+
+export type Realtime = {
+  io: Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+  /** Emits to every subscriber of the tournament with the next sequence number; returns that number. */
+  emit: <K extends TournamentEventKind>(kind: K, tournamentId: string, payload: Unsequenced<K>) => number;
+  /** The last sequence number sent for a tournament (a snapshot carries it so clients can spot gaps). */
+  sequence: (tournamentId: string) => number;
+  /** Ends every socket of a session, e.g. after logout. */
+  disconnectSession: (sessionId: string) => Promise<void>;
+};
+
+const room = (tournamentId: string) => `tournament:${tournamentId}`;
+const isSubscribe = (value: unknown): value is SubscribeRequest =>
+  typeof value === 'object' && value !== null && typeof (value as SubscribeRequest).tournamentId === 'string' &&
+  (value as SubscribeRequest).tournamentId.length > 0 && (value as SubscribeRequest).tournamentId.length <= 64;
+
+/**
+ * socket.io on the API's own server (DECISIONS.md section 4): bearer token checked on connect and again on every
+ * recovered reconnect (skipMiddlewares: false), per-tournament rooms, typed event names from the contract.
+ * Sequence numbers are per process for now; the scale-out issue moves them to shared storage.
+ */
+export default fp(async (app) => {
+  const io: Realtime['io'] = new Server(app.server, {
+    path: '/socket.io',
+    serveClient: false,
+    perMessageDeflate: false,
+    cors: { origin: false },
+    connectionStateRecovery: { maxDisconnectionDuration: 2 * 60_000, skipMiddlewares: false },
+  });
+  const sequences = new Map<string, number>();
+
+  io.use(async (socket, next) => {
+    const header = typeof socket.handshake.auth.token === 'string' ? `Bearer ${socket.handshake.auth.token}` : undefined;
+    const token = bearerToken(header);
+    const resolved = token ? await app.sessions.resolve(token).catch(() => null) : null;
+    if (!resolved) return next(new Error('unauthorized'));
+    socket.data = resolved;
+    next();
+  });
+
+  const answer = (socket: Socket, join: boolean) =>
+    async (request: unknown, ack?: (result: { ok: true } | { ok: false; message: string }) => void) => {
+      const reply = typeof ack === 'function' ? ack : () => undefined;
+      if (!isSubscribe(request)) return reply({ ok: false, message: 'tournamentId is required' });
+      await (join ? socket.join(room(request.tournamentId)) : socket.leave(room(request.tournamentId)));
+      reply({ ok: true });
+    };
+
+  io.on('connection', (socket) => {
+    socket.on('subscribe', answer(socket, true));
+    socket.on('unsubscribe', answer(socket, false));
+  });
+
+  const realtime: Realtime = {
+    io,
+    emit(kind, tournamentId, payload) {
+      const seq = (sequences.get(tournamentId) ?? 0) + 1;
+      sequences.set(tournamentId, seq);
+      io.to(room(tournamentId)).emit(eventName(kind, tournamentId), { ...payload, tournamentId, seq } as never);
+      return seq;
+    },
+    sequence: (tournamentId) => sequences.get(tournamentId) ?? 0,
+    async disconnectSession(sessionId) {
+      for (const socket of await io.fetchSockets()) {
+        if (socket.data.sessionId === sessionId) socket.disconnect(true);
+      }
+    },
+  };
+  app.decorate('realtime', realtime);
+  // Websockets are not idle HTTP connections: end them first or the server's close waits on them.
+  app.addHook('preClose', async () => {
+    io.disconnectSockets(true);
+    io.engine.close();
+  });
+});

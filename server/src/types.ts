@@ -1,0 +1,20 @@
+import type { Config } from './config.ts';
+import type { Db } from './db/connect.ts';
+import type { Notifier } from './plugins/notifier.ts';
+import type { Realtime } from './plugins/realtime.ts';
+import type { Sessions } from './plugins/auth.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    sessions: Sessions;
+    notifier: Notifier;
+    realtime: Realtime;
+    requireAuth: (request: FastifyRequest) => Promise<void>;
+  }
+  interface FastifyRequest {
+    /** Set by the auth plugin when a valid bearer token came with the request. */
+    auth: { userId: string; sessionId: string } | null;
+  }
+}

@@ -1,0 +1,64 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+/** Event-name prefixes of spec section 9; the full name is the prefix followed by the tournament id. */
+export const EVENT_PREFIX = {
+  leaderboard: 'leaderboard_',
+  leaderboardUpdate: 'leaderboardUpdate_',
+  tournamentClose: 'tournamentClose_',
+  poolPriceUpdate: 'poolPriceUpdate_',
+} as const;
+export type TournamentEventKind = keyof typeof EVENT_PREFIX;
+
+export const eventName = (kind: TournamentEventKind, tournamentId: string) =>
+  `${EVENT_PREFIX[kind]}${tournamentId}`;
+
+export const LeaderboardRow = Type.Object({
+  accountId: Type.String(),
+  userId: Type.String(),
+  rank: Type.Integer({ minimum: 1 }),
+  username: Type.String(),
+  profileName: Type.String(),
+  country: Type.Union([Type.String(), Type.Null()]),
+  tradeCount: Type.Integer({ minimum: 0 }),
+  totalProfit: Type.Number(),
+});
+export type LeaderboardRow = Static<typeof LeaderboardRow>;
+
+/** Every event carries the tournament's sequence number; a gap tells the client to refetch the snapshot. */
+const Sequenced = { tournamentId: Type.String(), seq: Type.Integer({ minimum: 0 }) };
+
+export const LeaderboardSnapshot = Type.Object({
+  ...Sequenced,
+  status: Type.Union([Type.Literal('live'), Type.Literal('calculating'), Type.Literal('final')]),
+  rows: Type.Array(LeaderboardRow),
+});
+export const LeaderboardUpdate = Type.Object({
+  ...Sequenced,
+  rows: Type.Array(LeaderboardRow, { description: 'Only the rows that changed' }),
+  removed: Type.Array(Type.String(), { description: 'Account ids no longer on the board' }),
+});
+export const TournamentClose = Type.Object({ ...Sequenced, closedAt: Type.String({ format: 'date-time' }) });
+export const PoolPriceUpdate = Type.Object({ ...Sequenced, poolPrice: Type.Number({ minimum: 0 }) });
+
+export type TournamentEventPayloads = {
+  leaderboard: Static<typeof LeaderboardSnapshot>;
+  leaderboardUpdate: Static<typeof LeaderboardUpdate>;
+  tournamentClose: Static<typeof TournamentClose>;
+  poolPriceUpdate: Static<typeof PoolPriceUpdate>;
+};
+
+export const SubscribeRequest = Type.Object(
+  { tournamentId: Type.String({ minLength: 1, maxLength: 64 }) },
+  { additionalProperties: false },
+);
+export type SubscribeRequest = Static<typeof SubscribeRequest>;
+export type SubscribeAck = { ok: true } | { ok: false; message: string };
+
+/** Socket.io's typed maps: names are dynamic per tournament, payloads keyed by their prefix. */
+export type ServerToClientEvents = {
+  [name: string]: (payload: TournamentEventPayloads[TournamentEventKind]) => void;
+};
+export type ClientToServerEvents = {
+  subscribe: (request: SubscribeRequest, ack: (result: SubscribeAck) => void) => void;
+  unsubscribe: (request: SubscribeRequest, ack: (result: SubscribeAck) => void) => void;
+};
