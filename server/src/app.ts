@@ -23,6 +23,8 @@ export async function buildApp({ config, db, logger }: AppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     trustProxy: config.trustProxy,
+    // One line per request is for operators; at the default level a developer's console shows what matters.
+    disableRequestLogging: config.env !== 'production' && config.logLevel !== 'debug',
     bodyLimit: 1024 * 1024,
     // Unknown fields are refused, never silently dropped (no mass assignment).
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },

@@ -1,5 +1,6 @@
 export * from './api.ts';
 export * from './errors.ts';
+export * from './http-error.ts';
 export * from './common.ts';
 export * from './health.ts';
 export * from './dev-outbox.ts';
@@ -7,3 +8,4 @@ export * from './translation.ts';
 export * from './user.ts';
 export * from './auth.ts';
 export * from './realtime.ts';
+export * from './tournament.ts';

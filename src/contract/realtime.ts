@@ -1,16 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
+import type { TournamentEventKind } from './events.ts';
 
-/** Event-name prefixes of spec section 9; the full name is the prefix followed by the tournament id. */
-export const EVENT_PREFIX = {
-  leaderboard: 'leaderboard_',
-  leaderboardUpdate: 'leaderboardUpdate_',
-  tournamentClose: 'tournamentClose_',
-  poolPriceUpdate: 'poolPriceUpdate_',
-} as const;
-export type TournamentEventKind = keyof typeof EVENT_PREFIX;
-
-export const eventName = (kind: TournamentEventKind, tournamentId: string) =>
-  `${EVENT_PREFIX[kind]}${tournamentId}`;
+export * from './events.ts';
 
 export const LeaderboardRow = Type.Object({
   accountId: Type.String(),

@@ -1,7 +1,8 @@
 import { Migrator, type Kysely } from 'kysely';
 import { migrations } from '../../migrations/index.ts';
 
-export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema
+export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error, results = [] } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));

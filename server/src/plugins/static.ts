@@ -19,9 +19,9 @@ export default fp(async (app) => {
       index: false,
       setHeaders: (res, path) => {
         const url = path.slice(root.length);
-        if (url.startsWith('/assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-        else if (NO_CACHE.has(url)) res.setHeader('cache-control', 'no-cache');
-        else res.setHeader('cache-control', 'public, max-age=3600');
+        if (url.startsWith('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
+        else if (NO_CACHE.has(url)) res.header('cache-control', 'no-cache');
+        else res.header('cache-control', 'public, max-age=3600');
       },
     });
   }

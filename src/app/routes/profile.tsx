@@ -1,0 +1,47 @@
+import { Link, Redirect, useLocation } from 'wouter';
+import { Card } from '@/components/ui/card.tsx';
+import { PageHeader } from '@/components/ui/page-header.tsx';
+import { paths, PROFILE_TABS } from '@/config/paths.ts';
+import { useTranslation } from '@/lib/i18n.ts';
+import { TABLET_QUERY, useMediaQuery } from '@/lib/use-media-query.ts';
+import { usePageTitle } from '@/lib/use-page-title.ts';
+
+/** /profile: tab list on mobile, personal-info on tablet and larger (spec section 2). Tab bodies come later. */
+export default function Profile() {
+  const { t } = useTranslation();
+  const [location] = useLocation();
+  const isTablet = useMediaQuery(TABLET_QUERY);
+  usePageTitle(t('pages.profile'));
+  const current = PROFILE_TABS.find((tab) => location === paths.profile(tab));
+  if (!current && isTablet) return <Redirect to={paths.profile('personal-info')} replace />;
+
+  return (
+    <>
+      <PageHeader title={t('pages.profile')} />
+      <div className="grid gap-5 md:grid-cols-[240px_minmax(0,1fr)]">
+        <nav aria-label={t('profile.tabs')} className={current ? 'hidden md:block' : ''}>
+          <ul className="flex flex-col gap-1 rounded-2xl border border-border bg-surface p-2">
+            {PROFILE_TABS.map((tab) => (
+              <li key={tab}>
+                <Link
+                  href={paths.profile(tab)}
+                  aria-current={tab === current ? 'page' : undefined}
+                  className={`flex min-h-11 items-center rounded-lg px-3 text-sm font-medium ${
+                    tab === current ? 'bg-primary text-primary-fg' : 'text-muted hover:bg-surface-2 hover:text-text'
+                  }`}
+                >
+                  {t(`profile.tab.${tab}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {current && (
+          <Card title={t(`profile.tab.${current}`)}>
+            <p className="text-muted">{t('common.comingSoon')}</p>
+          </Card>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { PROFILE_TABS, TOURNAMENT_SLUGS } from '@/config/paths.ts';
+
+type Page = LazyExoticComponent<ComponentType>;
+export type RouteEntry = { path: string; page: Page };
+
+/** Every screen is its own chunk, loaded on demand with a spinner meanwhile (spec section 2). */
+const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
+
+const Placeholder = page(() => import('./placeholder.tsx'));
+const Dashboard = page(() => import('./dashboard.tsx'));
+const Profile = page(() => import('./profile.tsx'));
+const Trade = page(() => import('./trade.tsx'));
+
+const AuthScreen = page(() => import('./auth-screen.tsx'));
+
+/** Guest-only screens (auth area); a signed-in member is sent to the dashboard. */
+export const GUEST_ROUTES: RouteEntry[] = [
+  '/auth/login',
+  '/auth/dxb-login',
+  '/auth/sign-up',
+  '/auth/dxb-sign-up',
+  '/auth/forgot-password',
+  '/auth/security-code',
+  '/auth/new-password',
+  '/auth/account-success',
+].map((path) => ({ path, page: AuthScreen }));
+
+/** Member screens inside the main layout, in match order (fixed paths before `:id`). */
+export const MEMBER_ROUTES: RouteEntry[] = [
+  { path: '/', page: Dashboard },
+  { path: '/profile', page: Profile },
+  ...PROFILE_TABS.map((tab) => ({ path: `/profile/${tab}`, page: Profile })),
+  { path: '/tournaments', page: Placeholder },
+  { path: '/tournaments/payment-success', page: Placeholder },
+  { path: '/tournaments/payment-cancel', page: Placeholder },
+  ...TOURNAMENT_SLUGS.map((slug) => ({ path: `/tournaments/${slug}`, page: Placeholder })),
+  ...TOURNAMENT_SLUGS.map((slug) => ({ path: `/tournaments/${slug}/:id`, page: Placeholder })),
+  { path: '/tournaments/:id', page: Placeholder },
+  { path: '/my-tournaments', page: Placeholder },
+  { path: '/trade/:id/:accountId', page: Trade },
+  { path: '/trade/:id', page: Trade },
+  { path: '/leader-board', page: Placeholder },
+  { path: '/leader-board/:id', page: Placeholder },
+  { path: '/affiliate-leader-board', page: Placeholder },
+  { path: '/alliances', page: Placeholder },
+  { path: '/alliances/:id', page: Placeholder },
+];
+
+export const CompleteProfile = page(() => import('./complete-profile.tsx'));
+
+export const PUBLIC_ROUTES: RouteEntry[] = [
+  { path: '/server-error', page: page(() => import('./server-error.tsx')) },
+  { path: '/access-denied', page: page(() => import('./access-denied.tsx')) },
+  { path: '/logout', page: page(() => import('./logout.tsx')) },
+  { path: '/verify-email/:token', page: page(() => import('./verify-email.tsx')) },
+];
+
+export const NotFound = page(() => import('./not-found.tsx'));

@@ -1,0 +1,19 @@
+import type { ButtonHTMLAttributes } from 'react';
+
+const VARIANTS = {
+  primary: 'bg-primary text-primary-fg hover:brightness-110',
+  secondary: 'border border-border bg-surface-2 text-text hover:bg-border/60',
+  ghost: 'text-text hover:bg-surface-2',
+} as const;
+
+export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: keyof typeof VARIANTS };
+
+export function Button({ variant = 'primary', className = '', type = 'button', ...props }: ButtonProps) {
+  return (
+    <button
+      type={type}
+      className={`inline-flex min-h-10 items-center justify-center gap-2 rounded-lg px-4 text-sm font-semibold transition disabled:cursor-not-allowed disabled:opacity-60 ${VARIANTS[variant]} ${className}`}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,47 @@
+import { HttpError } from '@/contract/http-error.ts';
+import type { User } from '@/contract/user.ts';
+import { db } from '@/lib/db.ts';
+import { notifyError } from '@/lib/notifications.ts';
+import { getLevels } from './api/get-levels.ts';
+import { getMe } from './api/get-me.ts';
+import { postLogout } from './api/logout.ts';
+import { authStore, clearSession, setUser } from './store.ts';
+
+/** Signs out here and, when reachable, on the platform (the token is revoked server-side). */
+export async function logout() {
+  if (authStore.token) await postLogout().catch(() => undefined);
+  await clearSession();
+}
+
+/**
+ * A token without a member fetches the member (spec section 4). Offline, the cached profile keeps the member in;
+ * a refusal from the platform shows its message and logs out.
+ */
+export async function loadUser(): Promise<void> {
+  try {
+    const user = await getMe();
+    setUser(user);
+    await db.profile.put({ userId: user.id, data: user, updatedAt: Date.now() });
+    void loadLevels();
+  } catch (error) {
+    const cached = await db.profile.toCollection().first();
+    if (error instanceof HttpError && error.status === 0 && cached) {
+      setUser(cached.data as User);
+      void loadLevels();
+      return;
+    }
+    notifyError(error instanceof Error ? error.message : 'Could not load your profile');
+    await logout();
+  }
+}
+
+/** Levels are fetched once a member exists; failures are ignored silently (spec section 8). */
+async function loadLevels() {
+  try {
+    const levels = await getLevels();
+    authStore.levels = levels;
+    await db.levels.bulkPut(levels);
+  } catch {
+    authStore.levels = await db.levels.toArray().catch(() => []);
+  }
+}

@@ -1,0 +1,74 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { HttpError } from '@/contract/http-error.ts';
+import { isAbortError } from './api-client.ts';
+import { db } from './db.ts';
+
+export type CachedState<T> = {
+  data: T | undefined;
+  /** When the data shown was fetched (ms since epoch), undefined before the first answer. */
+  updatedAt: number | undefined;
+  isLoading: boolean;
+  isRefreshing: boolean;
+  /** The last refresh failed for lack of a connection; cached data (if any) is still shown. */
+  isOffline: boolean;
+  error: HttpError | undefined;
+  refresh: () => Promise<void>;
+};
+
+/** Stores a fresh answer; exported so realtime handlers and mutations can update the same cache entry. */
+export const writeCached = (key: string, ownerId: string, data: unknown) =>
+  db.resources.put({ key, ownerId, data, updatedAt: Date.now() });
+
+const asHttpError = (error: unknown) => (error instanceof HttpError ? error : new HttpError(0, 'Error', String(error)));
+
+/**
+ * Offline-first read (DECISIONS.md section 6): renders from IndexedDB at once, refreshes from the network,
+ * and records when the data was last updated. Entries belong to one member (`ownerId`); another's are ignored.
+ */
+export function useCachedResource<T>(key: string, ownerId: string, fetcher: () => Promise<T>): CachedState<T> {
+  const cached = useLiveQuery(() => db.resources.get(key), [key]);
+  const latestFetcher = useRef(fetcher);
+  useEffect(() => {
+    latestFetcher.current = fetcher;
+  });
+  const [settled, setSettled] = useState<{ key: string; error?: HttpError }>({ key: '' });
+  const [isManual, setManual] = useState(false);
+
+  const load = useCallback(
+    () =>
+      latestFetcher
+        .current()
+        .then((data) => writeCached(key, ownerId, data))
+        .then(
+          () => setSettled({ key }),
+          (error: unknown) => {
+            if (!isAbortError(error)) setSettled({ key, error: asHttpError(error) });
+          },
+        ),
+    [key, ownerId],
+  );
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const refresh = useCallback(async () => {
+    setManual(true);
+    await load();
+    setManual(false);
+  }, [load]);
+
+  const entry = cached && cached.ownerId === ownerId ? cached : undefined;
+  const isRefreshing = settled.key !== key || isManual;
+  const error = settled.key === key ? settled.error : undefined;
+  return {
+    data: entry?.data as T | undefined,
+    updatedAt: entry?.updatedAt,
+    isLoading: !entry && isRefreshing,
+    isRefreshing,
+    isOffline: error?.status === 0,
+    error,
+    refresh,
+  };
+}

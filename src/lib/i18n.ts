@@ -1,0 +1,77 @@
+import rosetta from 'rosetta';
+import { proxy, useSnapshot } from 'valtio';
+import type { Translation, TranslationSummary } from '@/contract/translation.ts';
+import en from '@/locales/en.json';
+import { api } from './api-client.ts';
+import { readStored, writeStored } from './storage.ts';
+
+export const DEFAULT_LANGUAGE = 'en';
+const LANGUAGE_KEY = 'language';
+const ENGLISH: TranslationSummary = { id: 'en', isoCode: 'en', name: en.name, flagCode: en.flagCode, isRtl: false, localHelper: en.localHelper };
+
+type Params = Record<string, string | number>;
+const dictionary = rosetta<Record<string, string>>({ en: en.translations });
+dictionary.locale(DEFAULT_LANGUAGE);
+
+export const i18nState = proxy({
+  language: DEFAULT_LANGUAGE,
+  locale: en.localHelper,
+  dir: 'ltr' as 'ltr' | 'rtl',
+  /** English is always in the list (spec section 3). */
+  languages: [ENGLISH] as TranslationSummary[],
+});
+
+/** Flat keys may contain dots, so they are passed as a one-element path; a missing key falls back to English. */
+export function t(key: string, params?: Params): string {
+  return dictionary.t([key], params) || dictionary.t([key], params, DEFAULT_LANGUAGE) || key;
+}
+
+/** Re-renders the calling component when the language changes. */
+export function useTranslation() {
+  const { language, dir, locale } = useSnapshot(i18nState);
+  return { t, language, dir, locale };
+}
+
+async function fetchTranslation(isoCode: string): Promise<Translation> {
+  try {
+    return await api<Translation>('/translation', { query: { isoCode } });
+  } catch {
+    // Offline or the platform is down: the service worker has every language precached as a static file.
+    const response = await fetch(`/locales/${encodeURIComponent(isoCode)}.json`);
+    if (!response.ok) throw new Error(`Language ${isoCode} is not available offline`);
+    return (await response.json()) as Translation;
+  }
+}
+
+function apply(translation: Pick<Translation, 'isoCode' | 'isRtl' | 'localHelper'>) {
+  dictionary.locale(translation.isoCode);
+  i18nState.language = translation.isoCode;
+  i18nState.locale = translation.localHelper;
+  i18nState.dir = translation.isRtl ? 'rtl' : 'ltr';
+  document.documentElement.lang = translation.isoCode;
+  document.documentElement.dir = i18nState.dir;
+}
+
+/** Loads and switches to a language; the choice is saved (spec section 4). English needs no request. */
+export async function setLanguage(isoCode: string): Promise<void> {
+  writeStored(LANGUAGE_KEY, isoCode);
+  if (isoCode === DEFAULT_LANGUAGE) return apply(ENGLISH);
+  const translation = await fetchTranslation(isoCode);
+  dictionary.set(translation.isoCode, translation.translations);
+  apply(translation);
+}
+
+/** The stored language, else English; a language that fails to load leaves English in place. */
+export async function initI18n(): Promise<void> {
+  const stored = readStored(LANGUAGE_KEY, DEFAULT_LANGUAGE, (value): value is string => typeof value === 'string');
+  apply(ENGLISH);
+  if (stored !== DEFAULT_LANGUAGE) await setLanguage(stored).catch(() => writeStored(LANGUAGE_KEY, DEFAULT_LANGUAGE));
+  api<TranslationSummary[]>('/translation/all')
+    .then((list) => {
+      i18nState.languages = [ENGLISH, ...list.filter((item) => item.isoCode !== DEFAULT_LANGUAGE)];
+    })
+    .catch(() => undefined);
+}
+
+/** Page titles read `Screen | TradeArena` (DECISIONS.md section 1). */
+export const pageTitle = (screen: string, productName: string) => (screen ? `${screen} | ${productName}` : productName);

@@ -1,0 +1,16 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app.tsx';
+import { bootstrap } from './app/bootstrap.ts';
+import './styles.css';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('The page has no #root element');
+
+void bootstrap().finally(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});
