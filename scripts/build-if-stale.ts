@@ -23,9 +23,11 @@ export async function buildIfStale(): Promise<void> {
   if (!isBuildStale()) return;
   console.log('Building the portal and terminal…');
   const { build } = await import('vite');
-  // Vite sets NODE_ENV=production for its build; the platform started after it must see the caller's value.
+  // The build is always a production build (a test runner's NODE_ENV=test would give React's development
+  // bundle); the platform started after it must see the caller's value again.
   const nodeEnv = process.env.NODE_ENV;
-  await build({ logLevel: 'warn' });
+  process.env.NODE_ENV = 'production';
+  await build({ logLevel: 'warn', mode: 'production' });
   if (nodeEnv === undefined) delete process.env.NODE_ENV;
   else process.env.NODE_ENV = nodeEnv;
 }

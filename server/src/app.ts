@@ -14,6 +14,7 @@ import staticPlugin from './plugins/static.ts';
 import authRoutes from './routes/auth/index.ts';
 import devRoutes from './routes/dev/index.ts';
 import healthRoutes from './routes/health/index.ts';
+import levelRoutes from './routes/levels/index.ts';
 import translationRoutes from './routes/translation/index.ts';
 
 export type AppOptions = { config: Config; db: Db; logger?: FastifyServerOptions['logger'] };
@@ -43,6 +44,7 @@ export async function buildApp({ config, db, logger }: AppOptions) {
     async (api) => {
       await api.register(healthRoutes);
       await api.register(translationRoutes);
+      await api.register(levelRoutes);
       await api.register(authRoutes);
       if (config.env !== 'production') await api.register(devRoutes);
     },

@@ -57,5 +57,6 @@ export async function initPwa() {
       workbox.messageSkipWaiting();
     };
   });
-  await workbox.register();
+  // Registration can be refused (private mode, blocked by policy): the portal then runs without offline support.
+  await workbox.register().catch(() => undefined);
 }

@@ -16,7 +16,7 @@ export default fp(async (app) => {
     await app.register(fastifyStatic, {
       root,
       wildcard: true,
-      index: false,
+      index: 'index.html',
       setHeaders: (res, path) => {
         const url = path.slice(root.length);
         if (url.startsWith('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');

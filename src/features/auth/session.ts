@@ -1,5 +1,6 @@
 import { HttpError } from '@/contract/http-error.ts';
 import type { User } from '@/contract/user.ts';
+import { isAbortError } from '@/lib/api-client.ts';
 import { db } from '@/lib/db.ts';
 import { notifyError } from '@/lib/notifications.ts';
 import { getLevels } from './api/get-levels.ts';
@@ -17,13 +18,23 @@ export async function logout() {
  * A token without a member fetches the member (spec section 4). Offline, the cached profile keeps the member in;
  * a refusal from the platform shows its message and logs out.
  */
-export async function loadUser(): Promise<void> {
+let loading: Promise<void> | null = null;
+
+export function loadUser(): Promise<void> {
+  loading ??= fetchUser().finally(() => {
+    loading = null;
+  });
+  return loading;
+}
+
+async function fetchUser(): Promise<void> {
   try {
     const user = await getMe();
     setUser(user);
     await db.profile.put({ userId: user.id, data: user, updatedAt: Date.now() });
     void loadLevels();
   } catch (error) {
+    if (isAbortError(error)) return;
     const cached = await db.profile.toCollection().first();
     if (error instanceof HttpError && error.status === 0 && cached) {
       setUser(cached.data as User);

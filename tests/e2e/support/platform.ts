@@ -1,0 +1,20 @@
+import { resolve } from 'node:path';
+import { buildTestApp, createMember } from '../../support/build-app.ts';
+
+/**
+ * The real platform serving the built portal on a free loopback port, on its own fresh database.
+ * `stop` closes it (the "server is down" case); `restart` brings it back on the same port and database.
+ */
+export async function startPlatform(databaseUrl: string) {
+  const harness = await buildTestApp(databaseUrl, { staticDir: resolve('dist') });
+  const url = await harness.app.listen({ host: '127.0.0.1', port: 0 });
+  return {
+    url,
+    app: harness.app,
+    db: harness.db,
+    stop: () => harness.app.close(),
+    close: harness.close,
+    member: (fields?: Parameters<typeof createMember>[1]) => createMember(harness.app, fields),
+  };
+}
+export type Platform = Awaited<ReturnType<typeof startPlatform>>;

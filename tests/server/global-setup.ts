@@ -1,0 +1,15 @@
+import type { TestProject } from 'vitest/node';
+import { startTestCluster } from '../support/postgres.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    databaseUrl: string;
+  }
+}
+
+/** Starts the embedded PostgreSQL once for every server test file. */
+export default async function setup(project: TestProject) {
+  const cluster = await startTestCluster();
+  project.provide('databaseUrl', cluster.url);
+  return () => cluster.stop();
+}

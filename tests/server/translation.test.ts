@@ -1,0 +1,50 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { buildTestApp } from '../support/build-app.ts';
+
+let harness: Awaited<ReturnType<typeof buildTestApp>>;
+beforeAll(async () => {
+  harness = await buildTestApp(inject('databaseUrl'));
+});
+afterAll(() => harness.close());
+
+describe('GET /api/v1/translation', () => {
+  it('returns a language with its key-value map', async () => {
+    const response = await harness.app.inject({ method: 'GET', url: '/api/v1/translation?isoCode=en' });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ isoCode: 'en', name: 'English', isRtl: false });
+    expect(body.translations['menu.dashboard']).toBe('Dashboard');
+  });
+
+  it('says which language is missing', async () => {
+    const response = await harness.app.inject({ method: 'GET', url: '/api/v1/translation?isoCode=xx' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe('No translation for language "xx"');
+  });
+
+  it('refuses a malformed language code', async () => {
+    const response = await harness.app.inject({ method: 'GET', url: '/api/v1/translation?isoCode=../../etc' });
+    expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/v1/translation/all', () => {
+  it('lists languages without their maps, English included', async () => {
+    const response = await harness.app.inject({ method: 'GET', url: '/api/v1/translation/all' });
+    expect(response.statusCode).toBe(200);
+    const list: Array<Record<string, unknown>> = response.json();
+    expect(list.map((item) => item.isoCode)).toContain('en');
+    expect(list.every((item) => !('translations' in item))).toBe(true);
+  });
+});
+
+describe('GET /api/v1/levels/getAll', () => {
+  it('lists the levels from the lowest', async () => {
+    const response = await harness.app.inject({ method: 'GET', url: '/api/v1/levels/getAll' });
+    expect(response.statusCode).toBe(200);
+    const levels: Array<{ id: string; name: string }> = response.json();
+    expect(levels[0]).toEqual({ id: 'rookie', name: 'Rookie' });
+    expect(levels.length).toBeGreaterThan(1);
+  });
+});

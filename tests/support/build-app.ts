@@ -1,0 +1,46 @@
+import { buildApp } from '../../server/src/app.ts';
+import { loadConfig, type Config } from '../../server/src/config.ts';
+import { connect } from '../../server/src/db/connect.ts';
+import { createTestDatabase } from './postgres.ts';
+
+/** The real app on its own fresh database (cloned from the seeded template). */
+export async function buildTestApp(serverUrl: string, overrides: Partial<Config> = {}) {
+  const database = await createTestDatabase(serverUrl);
+  const db = connect(database.url, 5);
+  const config = loadConfig({ NODE_ENV: 'test' }, { staticDir: '/nonexistent', rateLimitMax: 10_000, ...overrides });
+  const app = await buildApp({ config, db, logger: false });
+  return {
+    app,
+    db,
+    close: async () => {
+      await app.close();
+      await db.destroy();
+      await database.drop();
+    },
+  };
+}
+
+/** A member straight in the database, with a session token: for tests of what sits behind sign-in. */
+export async function createMember(
+  app: Awaited<ReturnType<typeof buildTestApp>>['app'],
+  fields: { email?: string; phone?: string | null; isPhoneVerified?: boolean } = {},
+) {
+  const suffix = Math.random().toString(36).slice(2, 8);
+  const user = await app.db
+    .insertInto('users')
+    .values({
+      firstname: 'Test',
+      lastname: `Member ${suffix}`,
+      email: fields.email ?? `member-${suffix}@example.com`,
+      phone: fields.phone === undefined ? '5550100' : fields.phone,
+      phonePrefix: fields.phone === null ? null : '+60',
+      isPhoneVerified: fields.isPhoneVerified ?? true,
+      isEmailVerified: true,
+      credit: 0,
+      affiliateCode: `T${suffix.toUpperCase()}`,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const session = await app.sessions.create(user.id);
+  return { user, token: session.token, sessionId: session.sessionId };
+}

@@ -1,0 +1,43 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { connect } from '../../server/src/db/connect.ts';
+import { startEmbedded, withDatabase } from '../../server/src/db/embedded.ts';
+import { migrateToLatest } from '../../server/src/db/migrate.ts';
+import { seed } from '../../server/src/db/seed.ts';
+
+export const TEMPLATE = 'tradearena_template';
+
+/**
+ * One throw-away embedded PostgreSQL per test run, with a migrated and seeded template database;
+ * each test file clones it (CREATE DATABASE ... TEMPLATE), which takes milliseconds.
+ */
+export async function startTestCluster() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'tradearena-pg-'));
+  const cluster = await startEmbedded(dataDir, { persistent: false });
+  const admin = connect(cluster.url, 1);
+  await sql.raw(`CREATE DATABASE ${TEMPLATE}`).execute(admin);
+  await admin.destroy();
+  const template = connect(withDatabase(cluster.url, TEMPLATE), 2);
+  await migrateToLatest(template);
+  await seed(template);
+  await template.destroy();
+  return cluster;
+}
+
+/** A fresh database for one test file, cloned from the template; `drop` removes it. */
+export async function createTestDatabase(serverUrl: string) {
+  const name = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = connect(serverUrl, 1);
+  await sql.raw(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE}`).execute(admin);
+  await admin.destroy();
+  return {
+    url: withDatabase(serverUrl, name),
+    drop: async () => {
+      const cleaner = connect(serverUrl, 1);
+      await sql.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).execute(cleaner);
+      await cleaner.destroy();
+    },
+  };
+}
