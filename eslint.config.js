@@ -14,7 +14,12 @@ const features = readdirSync('src/features', { withFileTypes: true })
 
 /** STYLE.md's one-way imports: contract <- lib, components, config <- features <- app; features stay apart. */
 const boundaries = [
-  { target: './src/contract', from: './src', except: ['./contract'], message: 'The contract is pure and imports nothing of the portal.' },
+  {
+    target: './src/contract',
+    from: './src',
+    except: ['./contract'],
+    message: 'The contract is pure and imports nothing of the portal.',
+  },
   ...['lib', 'components', 'config'].map((layer) => ({
     target: `./src/${layer}`,
     from: ['./src/features', './src/app', './src/terminal'],
@@ -27,7 +32,12 @@ const boundaries = [
     message: 'A feature does not import another feature or the app: compose them in src/app.',
   })),
   { target: './src/features', from: './src/app', message: 'Features do not import the app.' },
-  { target: ['./server', './sw', './src/terminal'], from: './src', except: ['./contract', './terminal', './styles.css'], message: 'Only src/contract is shared with the platform, terminal and service worker.' },
+  {
+    target: ['./server', './sw', './src/terminal'],
+    from: './src',
+    except: ['./contract', './terminal', './styles.css'],
+    message: 'Only src/contract is shared with the platform, terminal and service worker.',
+  },
 ];
 
 /** Dexie, socket.io-client and Workbox are configured in one place each (STYLE.md). */
@@ -46,13 +56,19 @@ export default tseslint.config(
   {
     languageOptions: { ecmaVersion: 2023, globals: { ...globals.browser, ...globals.node } },
     plugins: { 'import-x': importX, 'check-file': checkFile },
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.app.json' })] },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.app.json' })],
+    },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'import-x/no-restricted-paths': ['error', { zones: boundaries }],
-      'check-file/filename-naming-convention': ['error', { '{src,server/src,server/scripts,sw,tests,scripts,bench}/**/*.{ts,tsx,js}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/filename-naming-convention': [
+        'error',
+        { '{src,server/src,server/scripts,sw,tests,scripts,bench}/**/*.{ts,tsx,js}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
       'check-file/folder-naming-convention': ['error', { '{src,server,sw,tests}/**/': 'KEBAB_CASE' }],
     },
   },
@@ -73,7 +89,7 @@ export default tseslint.config(
   },
   {
     // Module augmentation (fastify's decorators) can only be written as interfaces.
-    files: ['server/src/types.ts', 'server/src/plugins/*.ts'],
+    files: ['server/src/types.ts', 'server/src/plugins/*.ts', 'tests/support/provided-context.ts'],
     rules: { '@typescript-eslint/consistent-type-definitions': 'off' },
   },
 );

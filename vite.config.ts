@@ -14,7 +14,11 @@ function emitLocales(): Plugin {
     apply: 'build',
     generateBundle() {
       for (const file of readdirSync(localesDir).filter((name) => name.endsWith('.json'))) {
-        this.emitFile({ type: 'asset', fileName: `locales/${file}`, source: readFileSync(`${localesDir}/${file}`) });
+        this.emitFile({
+          type: 'asset',
+          fileName: `locales/${file}`,
+          source: readFileSync(`${localesDir}/${file}`),
+        });
       }
     },
   };

@@ -1,14 +1,26 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const INPUTS = ['src', 'sw', 'public', 'index.html', 'terminal.html', 'vite.config.ts', 'tailwind.config.js', 'package-lock.json'];
+const INPUTS = [
+  'src',
+  'sw',
+  'public',
+  'index.html',
+  'terminal.html',
+  'vite.config.ts',
+  'tailwind.config.js',
+  'package-lock.json',
+];
 const STAMP = 'dist/index.html';
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(path).reduce((newest, name) => Math.max(newest, newestMtime(join(path, name))), stat.mtimeMs);
+  return readdirSync(path).reduce(
+    (newest, name) => Math.max(newest, newestMtime(join(path, name))),
+    stat.mtimeMs,
+  );
 }
 
 /** True when the built portal is missing or older than any of its inputs. */

@@ -6,5 +6,7 @@ export const NAVIGATION_DENYLIST = [/^\/api(\/|$)/, /^\/socket\.io(\/|$)/, /^\/t
 
 /** Deep links open the right screen offline: every other navigation gets the precached index.html. */
 export function registerShellNavigation() {
-  registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: NAVIGATION_DENYLIST }));
+  registerRoute(
+    new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: NAVIGATION_DENYLIST }),
+  );
 }

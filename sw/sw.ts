@@ -4,7 +4,9 @@ import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerShellNavigation } from './navigation.ts';
 import { registerMessages } from './messages.ts';
 
-declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
+};
 
 // The app shell, the terminal shell and every translation (/locales/*.json) are precached at install.
 precacheAndRoute(self.__WB_MANIFEST);

@@ -9,17 +9,26 @@ const commands: Record<string, Command> = {
   'list-users': {
     usage: 'list-users [search]',
     async run(db, [search]) {
-      let query = db.selectFrom('users').select(['email', 'firstname', 'lastname', 'credit']).orderBy('createdAt').limit(50);
+      let query = db
+        .selectFrom('users')
+        .select(['email', 'firstname', 'lastname', 'credit'])
+        .orderBy('createdAt')
+        .limit(50);
       if (search) query = query.where('email', 'ilike', `%${search}%`);
       const rows = await query.execute();
-      return rows.map((row) => `${row.email}\t${row.firstname} ${row.lastname}\tcredit ${row.credit}`).join('\n') || 'No members.';
+      return (
+        rows
+          .map((row) => `${row.email}\t${row.firstname} ${row.lastname}\tcredit ${row.credit}`)
+          .join('\n') || 'No members.'
+      );
     },
   },
   'grant-credit': {
     usage: 'grant-credit <email> <amount>',
     async run(db, [email, amountText]) {
       const amount = Number(amountText);
-      if (!email || !Number.isFinite(amount) || amount <= 0) throw new Error('Give an email and a positive amount.');
+      if (!email || !Number.isFinite(amount) || amount <= 0)
+        throw new Error('Give an email and a positive amount.');
       const row = await db
         .updateTable('users')
         .set((eb) => ({ credit: eb('credit', '+', amount.toFixed(2)) }))
@@ -35,7 +44,9 @@ const commands: Record<string, Command> = {
 const [name, ...args] = process.argv.slice(2);
 const command = name ? commands[name] : undefined;
 if (!command) {
-  console.log(['Usage: npm run admin -- <command>', ...Object.values(commands).map((c) => `  ${c.usage}`)].join('\n'));
+  console.log(
+    ['Usage: npm run admin -- <command>', ...Object.values(commands).map((c) => `  ${c.usage}`)].join('\n'),
+  );
   process.exit(name ? 1 : 0);
 }
 const database = await openDatabase(loadConfig());

@@ -37,7 +37,11 @@ const integer = (name: string, value: string, min: number, max: number) => {
 
 /** Reads and validates the environment once at boot; anything wrong stops the start with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
-  const nodeEnv = oneOf('NODE_ENV', env.NODE_ENV ?? 'development', ['development', 'production', 'test'] as const);
+  const nodeEnv = oneOf('NODE_ENV', env.NODE_ENV ?? 'development', [
+    'development',
+    'production',
+    'test',
+  ] as const);
   const mailTransport = oneOf('MAIL_TRANSPORT', env.MAIL_TRANSPORT ?? 'outbox', ['outbox', 'smtp'] as const);
   if (mailTransport === 'smtp' && !env.SMTP_URL) fail('MAIL_TRANSPORT=smtp needs SMTP_URL');
   const config: Config = {

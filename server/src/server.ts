@@ -29,7 +29,9 @@ async function main() {
       '',
       `  ${config.productName} is running at ${url}`,
       `  Database: ${database.embedded ? `embedded PostgreSQL (${config.pgDataDir})` : 'DATABASE_URL'}`,
-      config.env === 'production' ? '' : `  Demo login: demo@example.com / Demo1234   Dev outbox: ${url}/api/v1/dev/outbox`,
+      config.env === 'production'
+        ? ''
+        : `  Demo login: demo@example.com / Demo1234   Dev outbox: ${url}/api/v1/dev/outbox`,
       '',
     ].join('\n'),
   );

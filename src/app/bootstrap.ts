@@ -20,7 +20,8 @@ export async function bootstrap() {
   configureSocket(() => authStore.token);
   // Queued changes wait for their owner: a member signing in (again) starts or resumes sending.
   subscribeKey(authStore, 'user', (user) => {
-    if (user) void import('@/lib/outbox.ts').then(({ startOutbox }) => startOutbox(() => authStore.user?.id ?? null));
+    if (user)
+      void import('@/lib/outbox.ts').then(({ startOutbox }) => startOutbox(() => authStore.user?.id ?? null));
   });
   void initPwa();
   await initI18n();

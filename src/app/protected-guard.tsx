@@ -7,8 +7,11 @@ import { t } from '@/lib/i18n.ts';
 import { authStore } from '@/features/auth/store.ts';
 import { loadUser } from '@/features/auth/session.ts';
 
-const hasCompleteProfile = (user: { phone: string | null; phonePrefix: string | null; isPhoneVerified: boolean }) =>
-  Boolean(user.phone && user.phonePrefix && user.isPhoneVerified);
+const hasCompleteProfile = (user: {
+  phone: string | null;
+  phonePrefix: string | null;
+  isPhoneVerified: boolean;
+}) => Boolean(user.phone && user.phonePrefix && user.isPhoneVerified);
 
 /**
  * Member routes: no token goes to login; a token without a member loads the member first; a member with no

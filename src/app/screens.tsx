@@ -23,5 +23,7 @@ export function Screens({ routes }: { routes: RouteEntry[] }) {
 /** Screens load on demand with a spinner meanwhile (spec section 2). */
 export function Loading({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  return <Suspense fallback={<Spinner label={t('app.loading')} className="min-h-[50vh]" />}>{children}</Suspense>;
+  return (
+    <Suspense fallback={<Spinner label={t('app.loading')} className="min-h-[50vh]" />}>{children}</Suspense>
+  );
 }

@@ -16,4 +16,6 @@ export class HttpError extends Error {
 }
 
 /** Statuses spec section 8 lists as known to the client. */
-export const KNOWN_STATUSES = [200, 201, 204, 304, 400, 401, 403, 404, 408, 429, 431, 500, 502, 503, 504] as const;
+export const KNOWN_STATUSES = [
+  200, 201, 204, 304, 400, 401, 403, 404, 408, 429, 431, 500, 502, 503, 504,
+] as const;

@@ -8,5 +8,9 @@ export const TournamentType = Type.Union([
 export type TournamentType = Static<typeof TournamentType>;
 
 /** Search result of spec section 3. */
-export const SearchResult = Type.Object({ id: Type.String(), title: Type.String(), tournamentType: TournamentType });
+export const SearchResult = Type.Object({
+  id: Type.String(),
+  title: Type.String(),
+  tournamentType: TournamentType,
+});
 export type SearchResult = Static<typeof SearchResult>;

@@ -1,7 +1,11 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable } from './common.ts';
 
-export const FileEntity = Type.Union([Type.Literal('user'), Type.Literal('user-kyc'), Type.Literal('alliance')]);
+export const FileEntity = Type.Union([
+  Type.Literal('user'),
+  Type.Literal('user-kyc'),
+  Type.Literal('alliance'),
+]);
 export type FileEntity = Static<typeof FileEntity>;
 
 export const UserImage = Type.Object({

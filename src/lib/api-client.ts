@@ -34,10 +34,16 @@ export function toHttpError(error: unknown): HttpError | DOMException {
   if (error instanceof FetchError && error.response) {
     const { status, statusText } = error.response;
     const data: unknown = error.data;
-    const body = typeof data === 'object' && data !== null ? (data as { message?: unknown; details?: unknown }) : null;
+    const body =
+      typeof data === 'object' && data !== null ? (data as { message?: unknown; details?: unknown }) : null;
     const message =
       typeof body?.message === 'string' ? body.message : typeof data === 'string' && data ? data : statusText;
-    return new HttpError(status, statusText, message, Array.isArray(body?.details) ? body.details : undefined);
+    return new HttpError(
+      status,
+      statusText,
+      message,
+      Array.isArray(body?.details) ? body.details : undefined,
+    );
   }
   if (isAbortError(error) || (error instanceof FetchError && isAbortError(error.cause))) {
     return new DOMException('Superseded by an identical request', 'AbortError');

@@ -20,13 +20,18 @@ export type CachedState<T> = {
 export const writeCached = (key: string, ownerId: string, data: unknown) =>
   db.resources.put({ key, ownerId, data, updatedAt: Date.now() });
 
-const asHttpError = (error: unknown) => (error instanceof HttpError ? error : new HttpError(0, 'Error', String(error)));
+const asHttpError = (error: unknown) =>
+  error instanceof HttpError ? error : new HttpError(0, 'Error', String(error));
 
 /**
  * Offline-first read (DECISIONS.md section 6): renders from IndexedDB at once, refreshes from the network,
  * and records when the data was last updated. Entries belong to one member (`ownerId`); another's are ignored.
  */
-export function useCachedResource<T>(key: string, ownerId: string, fetcher: () => Promise<T>): CachedState<T> {
+export function useCachedResource<T>(
+  key: string,
+  ownerId: string,
+  fetcher: () => Promise<T>,
+): CachedState<T> {
   const cached = useLiveQuery(() => db.resources.get(key), [key]);
   const latestFetcher = useRef(fetcher);
   useEffect(() => {

@@ -7,7 +7,14 @@ import { readStored, writeStored } from './storage.ts';
 
 export const DEFAULT_LANGUAGE = 'en';
 const LANGUAGE_KEY = 'language';
-const ENGLISH: TranslationSummary = { id: 'en', isoCode: 'en', name: en.name, flagCode: en.flagCode, isRtl: false, localHelper: en.localHelper };
+const ENGLISH: TranslationSummary = {
+  id: 'en',
+  isoCode: 'en',
+  name: en.name,
+  flagCode: en.flagCode,
+  isRtl: false,
+  localHelper: en.localHelper,
+};
 
 type Params = Record<string, string | number>;
 const dictionary = rosetta<Record<string, string>>({ en: en.translations });
@@ -63,9 +70,14 @@ export async function setLanguage(isoCode: string): Promise<void> {
 
 /** The stored language, else English; a language that fails to load leaves English in place. */
 export async function initI18n(): Promise<void> {
-  const stored = readStored(LANGUAGE_KEY, DEFAULT_LANGUAGE, (value): value is string => typeof value === 'string');
+  const stored = readStored(
+    LANGUAGE_KEY,
+    DEFAULT_LANGUAGE,
+    (value): value is string => typeof value === 'string',
+  );
   apply(ENGLISH);
-  if (stored !== DEFAULT_LANGUAGE) await setLanguage(stored).catch(() => writeStored(LANGUAGE_KEY, DEFAULT_LANGUAGE));
+  if (stored !== DEFAULT_LANGUAGE)
+    await setLanguage(stored).catch(() => writeStored(LANGUAGE_KEY, DEFAULT_LANGUAGE));
   api<TranslationSummary[]>('/translation/all')
     .then((list) => {
       i18nState.languages = [ENGLISH, ...list.filter((item) => item.isoCode !== DEFAULT_LANGUAGE)];
@@ -74,4 +86,5 @@ export async function initI18n(): Promise<void> {
 }
 
 /** Page titles read `Screen | TradeArena` (DECISIONS.md section 1). */
-export const pageTitle = (screen: string, productName: string) => (screen ? `${screen} | ${productName}` : productName);
+export const pageTitle = (screen: string, productName: string) =>
+  screen ? `${screen} | ${productName}` : productName;

@@ -1,7 +1,12 @@
 import { proxy } from 'valtio';
 
 export type Severity = 'success' | 'error' | 'info' | 'warning';
-export type Notice = { id: number; severity: Severity; message: string; action?: { label: string; run: () => void } };
+export type Notice = {
+  id: number;
+  severity: Severity;
+  message: string;
+  action?: { label: string; run: () => void };
+};
 
 /** Toasts for rejected actions and successes (spec section 8); rendered by components/ui/toaster. */
 export const notifications = proxy<{ items: Notice[] }>({ items: [] });

@@ -18,7 +18,11 @@ export const MAX_DELAY_MS = 60_000;
  * Full-jitter exponential backoff: a random delay in [0, min(cap, base * 2^attempt)).
  * A server's Retry-After (seconds) is honoured as a floor.
  */
-export function backoffDelay(attempt: number, random: () => number = Math.random, retryAfterSeconds?: number): number {
+export function backoffDelay(
+  attempt: number,
+  random: () => number = Math.random,
+  retryAfterSeconds?: number,
+): number {
   const ceiling = Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** Math.max(0, attempt));
   const jittered = Math.floor(random() * ceiling);
   return Math.max(jittered, (retryAfterSeconds ?? 0) * 1_000);

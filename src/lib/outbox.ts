@@ -7,7 +7,6 @@ import { outboxState } from './outbox-state.ts';
 
 export type Mutation = Pick<OutboxEntry, 'ownerId' | 'method' | 'path' | 'body' | 'label'>;
 
-
 const newKey = () => crypto.randomUUID();
 
 async function refreshCount(ownerId: string | null) {
@@ -81,7 +80,12 @@ async function send(entry: OutboxEntry) {
   let message = '';
   let retryAfter: number | undefined;
   try {
-    await api(entry.path, { method: entry.method, body: entry.body, idempotencyKey: entry.idempotencyKey, allowConcurrent: true });
+    await api(entry.path, {
+      method: entry.method,
+      body: entry.body,
+      idempotencyKey: entry.idempotencyKey,
+      allowConcurrent: true,
+    });
   } catch (error) {
     status = error instanceof HttpError ? error.status : 0;
     message = error instanceof Error ? error.message : String(error);
@@ -96,7 +100,12 @@ async function send(entry: OutboxEntry) {
   else {
     const attempts = entry.attempts + 1;
     const delay = backoffDelay(attempts, runner?.random, retryAfter);
-    await db.outbox.update(seq, { status: 'pending', attempts, lastError: message, nextAttemptAt: Date.now() + delay });
+    await db.outbox.update(seq, {
+      status: 'pending',
+      attempts,
+      lastError: message,
+      nextAttemptAt: Date.now() + delay,
+    });
     schedule(delay);
   }
   return outcome;

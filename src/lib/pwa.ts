@@ -34,7 +34,8 @@ export function applyUpdate(hasPendingChanges: boolean): boolean {
 
 export async function initPwa() {
   const standalone = window.matchMedia('(display-mode: standalone)');
-  pwaState.isStandalone = standalone.matches || (navigator as Navigator & { standalone?: boolean }).standalone === true;
+  pwaState.isStandalone =
+    standalone.matches || (navigator as Navigator & { standalone?: boolean }).standalone === true;
   standalone.addEventListener('change', (event) => {
     pwaState.isStandalone = event.matches;
   });

@@ -1,12 +1,18 @@
 import type { Socket } from 'socket.io-client';
 import { proxy } from 'valtio';
 import { eventName, type TournamentEventKind } from '@/contract/events.ts';
-import type { ClientToServerEvents, ServerToClientEvents, TournamentEventPayloads } from '@/contract/realtime.ts';
+import type {
+  ClientToServerEvents,
+  ServerToClientEvents,
+  TournamentEventPayloads,
+} from '@/contract/realtime.ts';
 import { env } from '@/config/env.ts';
 
 type AnyPayload = TournamentEventPayloads[TournamentEventKind];
 type TypedSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
-export type TournamentHandlers = { [K in TournamentEventKind]?: (payload: TournamentEventPayloads[K]) => void };
+export type TournamentHandlers = {
+  [K in TournamentEventKind]?: (payload: TournamentEventPayloads[K]) => void;
+};
 
 export const socketState = proxy({ status: 'idle' as 'idle' | 'connecting' | 'connected' | 'reconnecting' });
 
@@ -27,7 +33,9 @@ function connect(): Promise<TypedSocket> {
     socketState.status = 'connecting';
     socket.on('connect', () => {
       socketState.status = 'connected';
-      if (!socket.recovered) for (const tournamentId of subscriptions.keys()) socket.emit('subscribe', { tournamentId }, () => undefined);
+      if (!socket.recovered)
+        for (const tournamentId of subscriptions.keys())
+          socket.emit('subscribe', { tournamentId }, () => undefined);
     });
     socket.on('disconnect', () => {
       socketState.status = 'reconnecting';
@@ -48,10 +56,13 @@ export const configureSocket = (getToken: () => string | null) => {
 export function subscribeTournament(tournamentId: string, handlers: TournamentHandlers): () => void {
   let isActive = true;
   // Each handler is registered under its own event name, so it only ever receives its own payload type.
-  const bound = Object.entries(handlers).map(([kind, handler]) => [
-    eventName(kind as TournamentEventKind, tournamentId),
-    handler as (payload: AnyPayload) => void,
-  ] as const);
+  const bound = Object.entries(handlers).map(
+    ([kind, handler]) =>
+      [
+        eventName(kind as TournamentEventKind, tournamentId),
+        handler as (payload: AnyPayload) => void,
+      ] as const,
+  );
   subscriptions.set(tournamentId, (subscriptions.get(tournamentId) ?? 0) + 1);
   void connect().then((socket) => {
     if (!isActive) return;

@@ -10,4 +10,9 @@ const subscribe = (onChange: () => void) => {
 };
 
 /** The browser's own view; screens also show a failed refresh as offline, since the server may be down. */
-export const useOnline = () => useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+export const useOnline = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );

@@ -1,12 +1,7 @@
 import type { TestProject } from 'vitest/node';
+import '../support/provided-context.ts';
 import { buildIfStale } from '../../scripts/build-if-stale.ts';
 import { startTestCluster } from '../support/postgres.ts';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    databaseUrl: string;
-  }
-}
 
 /** Builds the portal if any input changed, and starts one embedded PostgreSQL for the run. */
 export default async function setup(project: TestProject) {

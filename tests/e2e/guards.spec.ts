@@ -147,7 +147,11 @@ describe('a signed-in member', () => {
     await page.waitForURL('**/auth/login');
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
     expect((await context.cookies()).find((cookie) => cookie.name === 'accessToken')).toBeUndefined();
-    const me = await platform.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { authorization: `Bearer ${token}` } });
+    const me = await platform.app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/me',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(me.statusCode).toBe(401);
   });
 });

@@ -31,7 +31,13 @@ describe('GET /api/v1/auth/me', () => {
     const response = await me(token);
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body).toMatchObject({ id: user.id, email: user.email, phonePrefix: '+60', isPhoneVerified: true, credit: 0 });
+    expect(body).toMatchObject({
+      id: user.id,
+      email: user.email,
+      phonePrefix: '+60',
+      isPhoneVerified: true,
+      credit: 0,
+    });
     expect(body).not.toHaveProperty('passwordHash');
     expect(JSON.stringify(body)).not.toContain('$argon2');
   });

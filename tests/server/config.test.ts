@@ -5,12 +5,21 @@ import { loadConfig } from '../../server/src/config.ts';
 describe('loadConfig', () => {
   it('defaults to the embedded database on 127.0.0.1:8080', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ host: '127.0.0.1', port: 8080, databaseUrl: undefined, mailTransport: 'outbox' });
+    expect(config).toMatchObject({
+      host: '127.0.0.1',
+      port: 8080,
+      databaseUrl: undefined,
+      mailTransport: 'outbox',
+    });
   });
 
   it('names the variable that is wrong', () => {
-    expect(() => loadConfig({ PORT: 'eighty' })).toThrow('PORT must be a whole number from 0 to 65535 (got "eighty")');
-    expect(() => loadConfig({ NODE_ENV: 'staging' })).toThrow('NODE_ENV must be one of development, production, test');
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(
+      'PORT must be a whole number from 0 to 65535 (got "eighty")',
+    );
+    expect(() => loadConfig({ NODE_ENV: 'staging' })).toThrow(
+      'NODE_ENV must be one of development, production, test',
+    );
     expect(() => loadConfig({ MAIL_TRANSPORT: 'smtp' })).toThrow('MAIL_TRANSPORT=smtp needs SMTP_URL');
   });
 });

@@ -10,11 +10,24 @@ afterAll(() => harness.close());
 
 describe('GET /api/v1/dev/outbox', () => {
   it('returns what the notifier kept, newest first, for one recipient', async () => {
-    await harness.app.notifier.send({ channel: 'email', to: 'Ann@Example.com', subject: 'First', text: 'one' });
+    await harness.app.notifier.send({
+      channel: 'email',
+      to: 'Ann@Example.com',
+      subject: 'First',
+      text: 'one',
+    });
     await harness.app.notifier.send({ channel: 'sms', to: '+60123456', subject: 'Code', text: 'two' });
-    await harness.app.notifier.send({ channel: 'email', to: 'ann@example.com', subject: 'Second', text: 'three' });
+    await harness.app.notifier.send({
+      channel: 'email',
+      to: 'ann@example.com',
+      subject: 'Second',
+      text: 'three',
+    });
 
-    const response = await harness.app.inject({ method: 'GET', url: '/api/v1/dev/outbox?to=ANN@example.com' });
+    const response = await harness.app.inject({
+      method: 'GET',
+      url: '/api/v1/dev/outbox?to=ANN@example.com',
+    });
     expect(response.statusCode).toBe(200);
     const messages: Array<Record<string, string>> = response.json();
     expect(messages.map((message) => message.subject)).toEqual(['Second', 'First']);

@@ -1,11 +1,6 @@
 import type { TestProject } from 'vitest/node';
+import '../support/provided-context.ts';
 import { startTestCluster } from '../support/postgres.ts';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    databaseUrl: string;
-  }
-}
 
 /** Starts the embedded PostgreSQL once for every server test file. */
 export default async function setup(project: TestProject) {

@@ -60,7 +60,10 @@ describe('errors', () => {
   });
 
   it('refuses unknown fields instead of dropping them', async () => {
-    const response = await harness.app.inject({ method: 'GET', url: '/api/v1/translation?isoCode=en&admin=true' });
+    const response = await harness.app.inject({
+      method: 'GET',
+      url: '/api/v1/translation?isoCode=en&admin=true',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('admin is not an accepted field');
   });

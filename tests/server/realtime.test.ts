@@ -18,7 +18,12 @@ afterAll(async () => {
 });
 
 const open = (token: string | undefined) => {
-  const socket = io(url, { path: '/socket.io', transports: ['websocket'], auth: { token }, reconnection: false });
+  const socket = io(url, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    auth: { token },
+    reconnection: false,
+  });
   sockets.push(socket);
   return socket;
 };
@@ -72,7 +77,11 @@ describe('socket.io', () => {
     const socket = open(member.token);
     await connected(socket);
     const closed = new Promise((resolve) => socket.once('disconnect', resolve));
-    await harness.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: { authorization: `Bearer ${member.token}` } });
+    await harness.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/logout',
+      headers: { authorization: `Bearer ${member.token}` },
+    });
     await expect(closed).resolves.toBe('io server disconnect');
     await expect(connected(open(member.token))).rejects.toThrow('unauthorized');
   });

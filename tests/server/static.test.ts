@@ -30,7 +30,9 @@ describe('static portal', () => {
   });
 
   it('caches hashed assets for a year and the service worker not at all', async () => {
-    expect((await get('/assets/portal-abc123.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get('/assets/portal-abc123.js')).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
     expect((await get('/sw.js')).headers['cache-control']).toBe('no-cache');
   });
 

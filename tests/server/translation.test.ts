@@ -24,7 +24,10 @@ describe('GET /api/v1/translation', () => {
   });
 
   it('refuses a malformed language code', async () => {
-    const response = await harness.app.inject({ method: 'GET', url: '/api/v1/translation?isoCode=../../etc' });
+    const response = await harness.app.inject({
+      method: 'GET',
+      url: '/api/v1/translation?isoCode=../../etc',
+    });
     expect(response.statusCode).toBe(400);
   });
 });

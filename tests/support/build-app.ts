@@ -7,7 +7,10 @@ import { createTestDatabase } from './postgres.ts';
 export async function buildTestApp(serverUrl: string, overrides: Partial<Config> = {}) {
   const database = await createTestDatabase(serverUrl);
   const db = connect(database.url, 5);
-  const config = loadConfig({ NODE_ENV: 'test' }, { staticDir: '/nonexistent', rateLimitMax: 10_000, ...overrides });
+  const config = loadConfig(
+    { NODE_ENV: 'test' },
+    { staticDir: '/nonexistent', rateLimitMax: 10_000, ...overrides },
+  );
   const app = await buildApp({ config, db, logger: false });
   return {
     app,

@@ -9,7 +9,10 @@ export type OpenDatabase = { db: Db; embedded: boolean; close: () => Promise<voi
 const DATABASE_NAME = 'tradearena';
 
 /** Connects to DATABASE_URL, or starts the embedded PostgreSQL, then applies every pending migration. */
-export async function openDatabase(config: Config, log: (line: string) => void = () => undefined): Promise<OpenDatabase> {
+export async function openDatabase(
+  config: Config,
+  log: (line: string) => void = () => undefined,
+): Promise<OpenDatabase> {
   let url = config.databaseUrl;
   let stopEmbedded: (() => Promise<void>) | undefined;
   if (!url) {

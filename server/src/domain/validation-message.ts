@@ -30,7 +30,9 @@ export function describeSchemaError(error: SchemaError, context = 'body'): Field
       case 'maxLength':
         return `${name} must be at most ${String(params.limit)} characters`;
       case 'minLength':
-        return params.limit === 1 ? `${name} must not be empty` : `${name} must be at least ${String(params.limit)} characters`;
+        return params.limit === 1
+          ? `${name} must not be empty`
+          : `${name} must be at least ${String(params.limit)} characters`;
       case 'type':
         return `${name} must be ${String(params.type) === 'object' ? 'an object' : `a ${String(params.type)}`}`;
       case 'pattern':

@@ -4,4 +4,5 @@ import { hash, verify } from '@node-rs/argon2';
 const OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
 export const hashPassword = (password: string) => hash(password, OPTIONS);
-export const verifyPassword = (stored: string, password: string) => verify(stored, password).catch(() => false);
+export const verifyPassword = (stored: string, password: string) =>
+  verify(stored, password).catch(() => false);

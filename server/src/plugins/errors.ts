@@ -2,7 +2,15 @@ import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { describeSchemaError, type SchemaError } from '../domain/validation-message.ts';
 
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '08006', '08001', '53300']);
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  '57P01',
+  '57P03',
+  '08006',
+  '08001',
+  '53300',
+]);
 
 const isDatabaseUnavailable = (error: unknown) =>
   error instanceof Error &&

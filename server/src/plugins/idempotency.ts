@@ -25,7 +25,11 @@ const fingerprintOf = (method: string, url: string, body: unknown) =>
  */
 export default fp(async (app) => {
   const release = (claim: { scope: string; key: string }) =>
-    app.db.deleteFrom('idempotencyKeys').where('scope', '=', claim.scope).where('key', '=', claim.key).execute();
+    app.db
+      .deleteFrom('idempotencyKeys')
+      .where('scope', '=', claim.scope)
+      .where('key', '=', claim.key)
+      .execute();
 
   app.addHook('preHandler', async (request, reply) => {
     const key = request.headers[IDEMPOTENCY_HEADER];
@@ -55,7 +59,8 @@ export default fp(async (app) => {
     if (stored.fingerprint !== fingerprint) {
       throw unprocessable('This Idempotency-Key was already used for a different request');
     }
-    if (stored.state === 'in_progress') throw conflict('This request is already being processed; retry in a moment');
+    if (stored.state === 'in_progress')
+      throw conflict('This request is already being processed; retry in a moment');
     reply.header(IDEMPOTENT_REPLAY_HEADER, 'true').status(stored.responseStatus ?? 200);
     if (stored.responseType) reply.type(stored.responseType);
     await reply.send(stored.responseBody ?? '');
@@ -94,7 +99,11 @@ export default fp(async (app) => {
 
   const sweep = setInterval(() => {
     const cutoff = new Date(Date.now() - KEY_LIFETIME_DAYS * 86_400_000);
-    app.db.deleteFrom('idempotencyKeys').where('createdAt', '<', cutoff).execute().catch(() => undefined);
+    app.db
+      .deleteFrom('idempotencyKeys')
+      .where('createdAt', '<', cutoff)
+      .execute()
+      .catch(() => undefined);
   }, 3_600_000);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));

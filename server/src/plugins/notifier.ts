@@ -26,7 +26,12 @@ export default fp(async (app) => {
   app.decorate('notifier', {
     async send(message) {
       if (message.channel === 'sms') return outbox.send(message);
-      await transport.sendMail({ from: config.mailFrom, to: message.to, subject: message.subject, text: message.text });
+      await transport.sendMail({
+        from: config.mailFrom,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+      });
     },
   } satisfies Notifier);
   app.addHook('onClose', async () => transport.close());

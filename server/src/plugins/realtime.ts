@@ -25,8 +25,11 @@ export type Realtime = {
 
 const room = (tournamentId: string) => `tournament:${tournamentId}`;
 const isSubscribe = (value: unknown): value is SubscribeRequest =>
-  typeof value === 'object' && value !== null && typeof (value as SubscribeRequest).tournamentId === 'string' &&
-  (value as SubscribeRequest).tournamentId.length > 0 && (value as SubscribeRequest).tournamentId.length <= 64;
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as SubscribeRequest).tournamentId === 'string' &&
+  (value as SubscribeRequest).tournamentId.length > 0 &&
+  (value as SubscribeRequest).tournamentId.length <= 64;
 
 /**
  * socket.io on the API's own server (DECISIONS.md section 4): bearer token checked on connect and again on every
@@ -44,7 +47,8 @@ export default fp(async (app) => {
   const sequences = new Map<string, number>();
 
   io.use(async (socket, next) => {
-    const header = typeof socket.handshake.auth.token === 'string' ? `Bearer ${socket.handshake.auth.token}` : undefined;
+    const header =
+      typeof socket.handshake.auth.token === 'string' ? `Bearer ${socket.handshake.auth.token}` : undefined;
     const token = bearerToken(header);
     const resolved = token ? await app.sessions.resolve(token).catch(() => null) : null;
     if (!resolved) return next(new Error('unauthorized'));
@@ -52,7 +56,8 @@ export default fp(async (app) => {
     next();
   });
 
-  const answer = (socket: Socket, join: boolean) =>
+  const answer =
+    (socket: Socket, join: boolean) =>
     async (request: unknown, ack?: (result: { ok: true } | { ok: false; message: string }) => void) => {
       const reply = typeof ack === 'function' ? ack : () => undefined;
       if (!isSubscribe(request)) return reply({ ok: false, message: 'tournamentId is required' });
@@ -70,7 +75,11 @@ export default fp(async (app) => {
     emit(kind, tournamentId, payload) {
       const seq = (sequences.get(tournamentId) ?? 0) + 1;
       sequences.set(tournamentId, seq);
-      io.to(room(tournamentId)).emit(eventName(kind, tournamentId), { ...payload, tournamentId, seq } as never);
+      io.to(room(tournamentId)).emit(eventName(kind, tournamentId), {
+        ...payload,
+        tournamentId,
+        seq,
+      } as never);
       return seq;
     },
     sequence: (tournamentId) => sequences.get(tournamentId) ?? 0,

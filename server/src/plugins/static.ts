@@ -3,7 +3,13 @@ import { extname } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 
-const NO_CACHE = new Set(['/index.html', '/terminal.html', '/sw.js', '/manifest.webmanifest', '/registerSW.js']);
+const NO_CACHE = new Set([
+  '/index.html',
+  '/terminal.html',
+  '/sw.js',
+  '/manifest.webmanifest',
+  '/registerSW.js',
+]);
 
 /**
  * Serves the built portal: hashed assets cached for a year, the shell, service worker and manifest never cached,
@@ -29,9 +35,7 @@ export default fp(async (app) => {
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isNavigation =
-      request.method === 'GET' &&
-      !/^\/(api|socket\.io)(\/|$)/.test(path) &&
-      extname(path) === '';
+      request.method === 'GET' && !/^\/(api|socket\.io)(\/|$)/.test(path) && extname(path) === '';
     if (hasPortal && isNavigation) {
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
     }

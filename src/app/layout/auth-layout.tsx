@@ -18,8 +18,12 @@ export function AuthLayout({ children }: { children: ReactNode }) {
           className="absolute inset-0 size-full object-cover"
         />
         <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/80 to-transparent p-10 text-white">
-          <p className="text-sm font-semibold uppercase tracking-widest text-white/80">{t(isDxb ? 'auth.dxbEyebrow' : 'auth.eyebrow')}</p>
-          <p className="mt-2 max-w-md text-3xl font-bold leading-tight">{t(isDxb ? 'auth.dxbTagline' : 'auth.tagline')}</p>
+          <p className="text-sm font-semibold uppercase tracking-widest text-white/80">
+            {t(isDxb ? 'auth.dxbEyebrow' : 'auth.eyebrow')}
+          </p>
+          <p className="mt-2 max-w-md text-3xl font-bold leading-tight">
+            {t(isDxb ? 'auth.dxbTagline' : 'auth.tagline')}
+          </p>
         </div>
       </aside>
       <main id="main" className="flex flex-col items-center justify-center px-5 py-10 sm:px-10">

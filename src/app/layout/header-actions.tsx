@@ -4,7 +4,8 @@ import { Icon } from '@/components/ui/icon.tsx';
 import { useTranslation } from '@/lib/i18n.ts';
 import { installPwa, pwaState } from '@/lib/pwa.ts';
 
-const iconButton = 'flex size-10 items-center justify-center rounded-lg text-muted hover:bg-surface-2 hover:text-text';
+const iconButton =
+  'flex size-10 items-center justify-center rounded-lg text-muted hover:bg-surface-2 hover:text-text';
 
 /** Shown only when the browser offers installation and the app is not already running installed. */
 export function InstallButton() {
@@ -12,7 +13,11 @@ export function InstallButton() {
   const { deferredPrompt, isStandalone } = useSnapshot(pwaState);
   if (!deferredPrompt || isStandalone) return null;
   return (
-    <button type="button" onClick={() => void installPwa()} className="flex h-10 items-center gap-2 rounded-lg border border-border px-3 text-sm font-semibold text-text hover:bg-surface-2">
+    <button
+      type="button"
+      onClick={() => void installPwa()}
+      className="flex h-10 items-center gap-2 rounded-lg border border-border px-3 text-sm font-semibold text-text hover:bg-surface-2"
+    >
       <Icon name="download" className="size-4" />
       <span className="hidden sm:inline">{t('header.installPwa')}</span>
       <span className="sr-only sm:hidden">{t('header.installPwa')}</span>
@@ -29,9 +34,18 @@ export function FullscreenToggle() {
     return () => document.removeEventListener('fullscreenchange', update);
   }, []);
   if (!document.fullscreenEnabled) return null;
-  const toggle = () => void (isFullscreen ? document.exitFullscreen() : document.documentElement.requestFullscreen()).catch(() => undefined);
+  const toggle = () =>
+    void (isFullscreen ? document.exitFullscreen() : document.documentElement.requestFullscreen()).catch(
+      () => undefined,
+    );
   return (
-    <button type="button" onClick={toggle} className={iconButton} aria-label={t(isFullscreen ? 'header.exitFullscreen' : 'header.fullscreen')} aria-pressed={isFullscreen}>
+    <button
+      type="button"
+      onClick={toggle}
+      className={iconButton}
+      aria-label={t(isFullscreen ? 'header.exitFullscreen' : 'header.fullscreen')}
+      aria-pressed={isFullscreen}
+    >
       <Icon name={isFullscreen ? 'shrink' : 'expand'} />
     </button>
   );

@@ -13,7 +13,12 @@ export function Header({ isCollapsed, onOpenDrawer }: Props) {
   const { t } = useTranslation();
   return (
     <header className="sticky top-0 z-20 flex h-16 items-center gap-2 border-b border-border bg-bg/90 px-3 backdrop-blur sm:px-5">
-      <button type="button" className={`${headerIconButton} md:hidden`} aria-label={t('menu.open')} onClick={onOpenDrawer}>
+      <button
+        type="button"
+        className={`${headerIconButton} md:hidden`}
+        aria-label={t('menu.open')}
+        onClick={onOpenDrawer}
+      >
         <Icon name="menu" />
       </button>
       <button

@@ -33,7 +33,9 @@ export function MainLayout({ children }: { children: ReactNode }) {
           <MenuContent isCollapsed={false} onNavigate={() => setDrawerOpen(false)} />
         </DialogPanel>
       </Dialog>
-      <div className={`flex min-h-dvh flex-col transition-[padding] ${isCollapsed ? 'md:ps-menu-collapsed' : 'md:ps-menu'}`}>
+      <div
+        className={`flex min-h-dvh flex-col transition-[padding] ${isCollapsed ? 'md:ps-menu-collapsed' : 'md:ps-menu'}`}
+      >
         <Header isCollapsed={isCollapsed} onOpenDrawer={() => setDrawerOpen(true)} />
         <main id="main" className="mx-auto w-full max-w-[1600px] flex-1 p-3 sm:p-5 lg:p-6">
           {children}

@@ -11,7 +11,10 @@ export function NetworkStatus() {
   const { pending } = useSnapshot(outboxState);
   if (isOnline && pending === 0) return null;
   return (
-    <div role="status" className="flex h-8 items-center gap-2 rounded-full border border-border bg-surface-2 px-3 text-xs font-medium text-warning">
+    <div
+      role="status"
+      className="flex h-8 items-center gap-2 rounded-full border border-border bg-surface-2 px-3 text-xs font-medium text-warning"
+    >
       <Icon name={isOnline ? 'sync' : 'cloudOff'} className="size-4" />
       <span>{isOnline ? t('outbox.pending', { count: pending }) : t('network.offline')}</span>
     </div>

@@ -5,7 +5,17 @@ import { env } from '@/config/env.ts';
 import { useTranslation } from '@/lib/i18n.ts';
 import { isCurrent, MENU, PROFILE_ENTRY, type MenuEntry } from './menu-entries.ts';
 
-function Entry({ entry, isCollapsed, isNested, onNavigate }: { entry: MenuEntry; isCollapsed: boolean; isNested?: boolean; onNavigate?: () => void }) {
+function Entry({
+  entry,
+  isCollapsed,
+  isNested,
+  onNavigate,
+}: {
+  entry: MenuEntry;
+  isCollapsed: boolean;
+  isNested?: boolean;
+  onNavigate?: () => void;
+}) {
   const { t } = useTranslation();
   const [location] = useLocation();
   const isExact = location === entry.href;
@@ -21,7 +31,11 @@ function Entry({ entry, isCollapsed, isNested, onNavigate }: { entry: MenuEntry;
         className={`group flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium transition ${
           isCollapsed ? 'justify-center' : ''
         } ${isNested && !isCollapsed ? 'ps-11 text-[0.8125rem]' : ''} ${
-          isExact ? 'bg-primary text-primary-fg' : isActive ? 'bg-surface-2 text-text' : 'text-muted hover:bg-surface-2 hover:text-text'
+          isExact
+            ? 'bg-primary text-primary-fg'
+            : isActive
+              ? 'bg-surface-2 text-text'
+              : 'text-muted hover:bg-surface-2 hover:text-text'
         }`}
       >
         {(!isNested || isCollapsed) && <Icon name={entry.icon} className="size-5 shrink-0" />}
@@ -39,12 +53,21 @@ export function MenuContent({ isCollapsed, onNavigate }: { isCollapsed: boolean;
       <div className={`flex h-14 items-center ${isCollapsed ? 'justify-center' : 'px-2'}`}>
         <Logo name={env.productName} isCompact={isCollapsed} />
       </div>
-      <nav aria-label={t('menu.label')} className="flex min-h-0 flex-1 flex-col justify-between gap-2 overflow-y-auto">
+      <nav
+        aria-label={t('menu.label')}
+        className="flex min-h-0 flex-1 flex-col justify-between gap-2 overflow-y-auto"
+      >
         <ul className="flex flex-col gap-1">
           {MENU.flatMap((entry) => [
             <Entry key={entry.key} entry={entry} isCollapsed={isCollapsed} onNavigate={onNavigate} />,
             ...(entry.children ?? []).map((child) => (
-              <Entry key={child.key} entry={child} isCollapsed={isCollapsed} isNested onNavigate={onNavigate} />
+              <Entry
+                key={child.key}
+                entry={child}
+                isCollapsed={isCollapsed}
+                isNested
+                onNavigate={onNavigate}
+              />
             )),
           ])}
         </ul>

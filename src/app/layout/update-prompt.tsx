@@ -14,7 +14,10 @@ export function UpdatePrompt() {
     if (!applyUpdate(outboxState.pending > 0)) notify('warning', t('pwa.updateBlocked'));
   };
   return (
-    <div role="status" className="fixed inset-x-3 bottom-3 z-50 mx-auto flex max-w-notification items-center gap-3 rounded-xl border border-border bg-surface p-4 shadow-xl sm:inset-x-auto sm:end-4">
+    <div
+      role="status"
+      className="fixed inset-x-3 bottom-3 z-50 mx-auto flex max-w-notification items-center gap-3 rounded-xl border border-border bg-surface p-4 shadow-xl sm:inset-x-auto sm:end-4"
+    >
       <p className="flex-1 text-sm">{t('pwa.updateAvailable')}</p>
       <Button onClick={reload}>{t('pwa.reload')}</Button>
     </div>

@@ -15,7 +15,10 @@ export default function AuthScreen() {
       <h1 className="text-2xl font-bold">{title}</h1>
       <p className="mt-3 text-muted">{t('common.comingSoon')}</p>
       {location !== paths.auth.login && (
-        <Link href={paths.auth.login} className="mt-6 inline-block text-sm font-semibold text-primary underline">
+        <Link
+          href={paths.auth.login}
+          className="mt-6 inline-block text-sm font-semibold text-primary underline"
+        >
           {t('pages.login')}
         </Link>
       )}

@@ -5,7 +5,13 @@ import { useTranslation } from '@/lib/i18n.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 import { authStore } from '@/features/auth/store.ts';
 
-const LEFT = ['dashboard.mainTournament', 'dashboard.rank', 'dashboard.groupRank', 'dashboard.pnl', 'dashboard.topTournaments'];
+const LEFT = [
+  'dashboard.mainTournament',
+  'dashboard.rank',
+  'dashboard.groupRank',
+  'dashboard.pnl',
+  'dashboard.topTournaments',
+];
 const RIGHT = ['dashboard.affiliates', 'dashboard.alliance', 'dashboard.nextAchievements'];
 
 /** The dashboard's two columns (spec section 2); sections fill in as their issues land. */
@@ -20,7 +26,10 @@ export default function Dashboard() {
   );
   return (
     <>
-      <PageHeader title={t('dashboard.welcome', { name: user?.firstname ?? '' })} subtitle={t('dashboard.subtitle')} />
+      <PageHeader
+        title={t('dashboard.welcome', { name: user?.firstname ?? '' })}
+        subtitle={t('dashboard.subtitle')}
+      />
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]">
         <div className="flex flex-col gap-5">{LEFT.map(section)}</div>
         <div className="flex flex-col gap-5">

@@ -6,5 +6,13 @@ import { usePageTitle } from '@/lib/use-page-title.ts';
 export default function NotFound() {
   const { t } = useTranslation();
   usePageTitle(t('pages.notFound'));
-  return <ErrorPage code="404" title={t('errors.notFound.title')} message={t('errors.notFound.body')} actionLabel={t('errors.goHome')} actionHref={paths.dashboard} />;
+  return (
+    <ErrorPage
+      code="404"
+      title={t('errors.notFound.title')}
+      message={t('errors.notFound.body')}
+      actionLabel={t('errors.goHome')}
+      actionHref={paths.dashboard}
+    />
+  );
 }

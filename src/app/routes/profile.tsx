@@ -27,7 +27,9 @@ export default function Profile() {
                   href={paths.profile(tab)}
                   aria-current={tab === current ? 'page' : undefined}
                   className={`flex min-h-11 items-center rounded-lg px-3 text-sm font-medium ${
-                    tab === current ? 'bg-primary text-primary-fg' : 'text-muted hover:bg-surface-2 hover:text-text'
+                    tab === current
+                      ? 'bg-primary text-primary-fg'
+                      : 'text-muted hover:bg-surface-2 hover:text-text'
                   }`}
                 >
                   {t(`profile.tab.${tab}`)}

@@ -24,4 +24,5 @@ const TITLES: Array<[RegExp, string]> = [
   [/^\/auth\/account-success/, 'pages.accountSuccess'],
 ];
 
-export const titleKeyFor = (location: string) => TITLES.find(([pattern]) => pattern.test(location))?.[1] ?? 'pages.notFound';
+export const titleKeyFor = (location: string) =>
+  TITLES.find(([pattern]) => pattern.test(location))?.[1] ?? 'pages.notFound';

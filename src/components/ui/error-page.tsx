@@ -11,7 +11,10 @@ export function ErrorPage({ code, title, message, actionLabel, actionHref }: Pro
       </p>
       <h1 className="text-2xl font-bold">{title}</h1>
       <p className="max-w-md text-muted">{message}</p>
-      <Link href={actionHref} className="mt-2 inline-flex min-h-10 items-center rounded-lg bg-primary px-5 text-sm font-semibold text-primary-fg">
+      <Link
+        href={actionHref}
+        className="mt-2 inline-flex min-h-10 items-center rounded-lg bg-primary px-5 text-sm font-semibold text-primary-fg"
+      >
         {actionLabel}
       </Link>
     </main>

@@ -20,16 +20,28 @@ export function Toaster({ dismissLabel }: { dismissLabel: string }) {
           role={item.severity === 'error' ? 'alert' : 'status'}
           className="pointer-events-auto flex w-full max-w-notification items-start gap-3 rounded-xl border border-border bg-surface p-4 shadow-xl shadow-black/20"
         >
-          <Icon name={LOOK[item.severity].icon} className={`mt-0.5 size-5 shrink-0 ${LOOK[item.severity].tone}`} />
+          <Icon
+            name={LOOK[item.severity].icon}
+            className={`mt-0.5 size-5 shrink-0 ${LOOK[item.severity].tone}`}
+          />
           <div className="min-w-0 flex-1 text-sm">
             <p className="break-words">{item.message}</p>
             {item.action && (
-              <button type="button" className="mt-1 font-semibold text-primary underline" onClick={item.action.run}>
+              <button
+                type="button"
+                className="mt-1 font-semibold text-primary underline"
+                onClick={item.action.run}
+              >
                 {item.action.label}
               </button>
             )}
           </div>
-          <button type="button" aria-label={dismissLabel} className="rounded p-1 text-muted hover:text-text" onClick={() => dismiss(item.id)}>
+          <button
+            type="button"
+            aria-label={dismissLabel}
+            className="rounded p-1 text-muted hover:text-text"
+            onClick={() => dismiss(item.id)}
+          >
             <Icon name="close" className="size-4" />
           </button>
         </div>

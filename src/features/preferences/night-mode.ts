@@ -27,4 +27,6 @@ export function msUntilNextSwitch(date: Date, { start, end }: NightTime): number
 export const isValidNightTime = (value: unknown): value is NightTime =>
   typeof value === 'object' &&
   value !== null &&
-  [(value as NightTime).start, (value as NightTime).end].every((n) => Number.isInteger(n) && n >= 0 && n < DAY_MS);
+  [(value as NightTime).start, (value as NightTime).end].every(
+    (n) => Number.isInteger(n) && n >= 0 && n < DAY_MS,
+  );

@@ -1,12 +1,24 @@
 import { proxy, subscribe } from 'valtio';
 import { readStored, writeStored } from '@/lib/storage.ts';
-import { DEFAULT_NIGHT_TIME, isValidNightTime, msUntilNextSwitch, themeAt, type NightTime, type Theme } from './night-mode.ts';
+import {
+  DEFAULT_NIGHT_TIME,
+  isValidNightTime,
+  msUntilNextSwitch,
+  themeAt,
+  type NightTime,
+  type Theme,
+} from './night-mode.ts';
 
 const KEY = 'preferences';
 
 type Preferences = { theme: Theme; isNightMode: boolean; nightTime: NightTime; isMenuCollapsed: boolean };
 
-const DEFAULTS: Preferences = { theme: 'dark', isNightMode: false, nightTime: { ...DEFAULT_NIGHT_TIME }, isMenuCollapsed: false };
+const DEFAULTS: Preferences = {
+  theme: 'dark',
+  isNightMode: false,
+  nightTime: { ...DEFAULT_NIGHT_TIME },
+  isMenuCollapsed: false,
+};
 
 const isPreferences = (value: unknown): value is Preferences =>
   typeof value === 'object' &&

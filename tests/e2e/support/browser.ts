@@ -1,11 +1,17 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 
-const CANDIDATES = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+const CANDIDATES = [
+  process.env.CHROME_PATH,
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+];
 
 export const chromePath = () => {
   const path = CANDIDATES.find((candidate) => candidate && existsSync(candidate));
-  if (!path) throw new Error('No Chromium found: install it (apt-get install -y chromium) or set CHROME_PATH');
+  if (!path)
+    throw new Error('No Chromium found: install it (apt-get install -y chromium) or set CHROME_PATH');
   return path;
 };
 
@@ -32,5 +38,7 @@ export const VIEWPORTS = {
 
 /** Signs a member in the way the portal does: the access token in the accessToken cookie. */
 export async function signIn(context: BrowserContext, baseUrl: string, token: string) {
-  await context.addCookies([{ name: 'accessToken', value: token, url: baseUrl, secure: true, sameSite: 'Strict' }]);
+  await context.addCookies([
+    { name: 'accessToken', value: token, url: baseUrl, secure: true, sameSite: 'Strict' },
+  ]);
 }

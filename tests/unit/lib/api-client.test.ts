@@ -11,21 +11,36 @@ const failure = (status: number, statusText: string, data: unknown) => {
 
 describe('toHttpError (spec section 8)', () => {
   it('uses the status text as name, the status as code and the server message', () => {
-    const error = toHttpError(failure(400, 'Bad Request', { message: 'Please input a valid email address!' }));
+    const error = toHttpError(
+      failure(400, 'Bad Request', { message: 'Please input a valid email address!' }),
+    );
     expect(error).toBeInstanceOf(HttpError);
-    expect(error).toMatchObject({ name: 'Bad Request', code: '400', message: 'Please input a valid email address!' });
+    expect(error).toMatchObject({
+      name: 'Bad Request',
+      code: '400',
+      message: 'Please input a valid email address!',
+    });
   });
 
   it('falls back to the body as text when there is no message field', () => {
-    expect(toHttpError(failure(502, 'Bad Gateway', 'upstream down'))).toMatchObject({ code: '502', message: 'upstream down' });
+    expect(toHttpError(failure(502, 'Bad Gateway', 'upstream down'))).toMatchObject({
+      code: '502',
+      message: 'upstream down',
+    });
   });
 
   it('keeps validation details', () => {
     const details = [{ field: 'email', message: 'email is required' }];
-    expect(toHttpError(failure(400, 'Bad Request', { message: 'email is required', details }))).toMatchObject({ details });
+    expect(toHttpError(failure(400, 'Bad Request', { message: 'email is required', details }))).toMatchObject(
+      { details },
+    );
   });
 
   it('reports a request that got no answer as offline, with code 0', () => {
-    expect(toHttpError(new TypeError('fetch failed'))).toMatchObject({ code: '0', name: 'NetworkError', message: OFFLINE_MESSAGE });
+    expect(toHttpError(new TypeError('fetch failed'))).toMatchObject({
+      code: '0',
+      name: 'NetworkError',
+      message: OFFLINE_MESSAGE,
+    });
   });
 });

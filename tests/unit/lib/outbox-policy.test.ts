@@ -3,7 +3,8 @@ import { backoffDelay, BASE_DELAY_MS, classify, MAX_DELAY_MS } from '@/lib/outbo
 
 describe('classify', () => {
   it('retries network failures, 408, 425, 429 and 5xx', () => {
-    for (const status of [0, 408, 425, 429, 500, 502, 503, 504]) expect(classify(status), String(status)).toBe('retry');
+    for (const status of [0, 408, 425, 429, 500, 502, 503, 504])
+      expect(classify(status), String(status)).toBe('retry');
   });
 
   it('pauses on 401 until the member signs in again', () => {

@@ -4,7 +4,13 @@ import { enqueue } from '@/lib/outbox.ts';
 
 afterEach(() => clearAllData());
 
-const mutation = { ownerId: 'member-1', method: 'PATCH' as const, path: '/users/member-1', body: { telegram: '@dana' }, label: 'Profile' };
+const mutation = {
+  ownerId: 'member-1',
+  method: 'PATCH' as const,
+  path: '/users/member-1',
+  body: { telegram: '@dana' },
+  label: 'Profile',
+};
 
 describe('enqueue', () => {
   it('writes the optimistic change and the queued request together', async () => {

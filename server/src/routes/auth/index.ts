@@ -5,11 +5,15 @@ import { findUserById, toUser } from '../../repositories/users.ts';
 
 /** The signed-in member's own record: how the portal turns a stored token back into a user. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/auth/me', { onRequest: app.requireAuth, schema: { response: { 200: User } } }, async (request) => {
-    const row = await findUserById(app.db, request.auth?.userId ?? '');
-    if (!row) throw unauthorized();
-    return toUser(row);
-  });
+  app.get(
+    '/auth/me',
+    { onRequest: app.requireAuth, schema: { response: { 200: User } } },
+    async (request) => {
+      const row = await findUserById(app.db, request.auth?.userId ?? '');
+      if (!row) throw unauthorized();
+      return toUser(row);
+    },
+  );
 
   app.post('/auth/logout', { onRequest: app.requireAuth }, async (request, reply) => {
     const sessionId = request.auth?.sessionId ?? '';

@@ -12,7 +12,8 @@ export function AvatarMenu() {
   const { t } = useTranslation();
   const { user, levels } = useSnapshot(authStore);
   if (!user) return null;
-  const itemClass = 'flex min-h-10 items-center gap-3 rounded-md px-3 text-sm text-text hover:bg-surface-2 focus-visible:bg-surface-2';
+  const itemClass =
+    'flex min-h-10 items-center gap-3 rounded-md px-3 text-sm text-text hover:bg-surface-2 focus-visible:bg-surface-2';
   return (
     <Popover className="relative">
       <PopoverButton aria-label={t('header.account')} className="flex rounded-full">
@@ -28,7 +29,9 @@ export function AvatarMenu() {
               <p className="truncate font-semibold">
                 {user.firstname} {user.lastname}
               </p>
-              <p className="truncate text-xs text-muted">{levelName(user, levels) ? `@${levelName(user, levels)}` : user.email}</p>
+              <p className="truncate text-xs text-muted">
+                {levelName(user, levels) ? `@${levelName(user, levels)}` : user.email}
+              </p>
             </div>
             <div className="flex flex-col pt-2">
               <Link href={paths.profile()} className={itemClass} onClick={() => close()}>

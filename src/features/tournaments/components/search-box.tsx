@@ -35,7 +35,10 @@ export function SearchBox() {
   return (
     <Combobox onChange={open} value={null}>
       <div className="relative w-full max-w-sm">
-        <Icon name="search" className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted" />
+        <Icon
+          name="search"
+          className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted"
+        />
         <ComboboxInput
           aria-label={t('header.search')}
           placeholder={t('header.search')}

@@ -1,0 +1,120 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, signIn, VIEWPORTS } from './support/browser.ts';
+import { startPlatform, type Platform } from './support/platform.ts';
+
+let platform: Platform;
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  platform = await startPlatform(inject('databaseUrl'));
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await platform?.close();
+});
+afterEach(() => context?.close());
+
+async function memberPage(viewport: { width: number; height: number }, path = '/'): Promise<Page> {
+  context = await browser.newContext({ baseURL: platform.url, viewport, serviceWorkers: 'block' });
+  const { token } = await platform.member();
+  await signIn(context, platform.url, token);
+  const page = await context.newPage();
+  await page.goto(path);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  return page;
+}
+
+const menuWidth = (page: Page) =>
+  page
+    .locator('aside')
+    .first()
+    .evaluate((element) => element.getBoundingClientRect().width);
+const MENU_ORDER = [
+  'Dashboard',
+  'Tournaments',
+  'Main',
+  'Mini',
+  'Play2Earn',
+  'My Tournaments',
+  'Tournament Leader Board',
+  'Affiliate Leader Board',
+  'Alliances',
+  'My Profile',
+];
+
+describe('main layout on desktop', () => {
+  it('shows the side menu at 290 px with the entries in order, and collapses it to 80 px', async () => {
+    const page = await memberPage(VIEWPORTS.desktop);
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    expect(await menu.getByRole('link').allTextContents()).toEqual(MENU_ORDER);
+    expect(await menuWidth(page)).toBe(290);
+    await page.getByRole('button', { name: 'Collapse menu' }).click();
+    await expect.poll(() => menuWidth(page)).toBe(80);
+    await page.getByRole('button', { name: 'Expand menu' }).click();
+    await expect.poll(() => menuWidth(page)).toBe(290);
+  });
+
+  it('marks the current screen in the menu and navigates without a reload', async () => {
+    const page = await memberPage(VIEWPORTS.desktop);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole('link', { name: 'My Tournaments' }).click();
+    await page.getByRole('heading', { name: 'My Tournaments' }).waitFor();
+    expect(await page.getByRole('link', { name: 'My Tournaments' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    await expect.poll(() => page.title()).toBe('My Tournaments | TradeArena');
+  });
+
+  it('has the tournament search box, fullscreen toggle and avatar popover', async () => {
+    const page = await memberPage(VIEWPORTS.desktop);
+    await page.getByRole('combobox', { name: 'Search tournaments' }).waitFor();
+    await page.getByRole('button', { name: 'Enter fullscreen' }).waitFor();
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('link', { name: 'Profile', exact: true }).click();
+    await page.waitForURL('**/profile/personal-info');
+  });
+
+  it('hides Install PWA when the browser offers no installation', async () => {
+    const page = await memberPage(VIEWPORTS.desktop);
+    expect(await page.getByRole('button', { name: 'Install PWA' }).count()).toBe(0);
+  });
+
+  it('collapses the side menu on the trade screen', async () => {
+    const page = await memberPage(VIEWPORTS.desktop, '/trade/7/9');
+    expect(await menuWidth(page)).toBe(80);
+  });
+});
+
+describe('main layout on mobile', () => {
+  it('hides the side menu and the search box, and opens the menu as a drawer', async () => {
+    const page = await memberPage(VIEWPORTS.mobile);
+    expect(await page.locator('aside').first().isVisible()).toBe(false);
+    expect(await page.getByRole('combobox', { name: 'Search tournaments' }).isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog');
+    expect(await drawer.getByRole('link').allTextContents()).toEqual(MENU_ORDER);
+    await drawer.getByRole('link', { name: 'Alliances' }).click();
+    await page.getByRole('heading', { name: 'Alliances' }).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+  });
+
+  it('shows the profile tab list at /profile instead of redirecting', async () => {
+    const page = await memberPage(VIEWPORTS.mobile, '/profile');
+    await page
+      .getByRole('navigation', { name: 'Profile sections' })
+      .getByRole('link', { name: 'Trade info' })
+      .click();
+    await page.waitForURL('**/profile/trade-info');
+  });
+
+  it('has no horizontal overflow', async () => {
+    const page = await memberPage(VIEWPORTS.mobile);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      VIEWPORTS.mobile.width,
+    );
+  });
+});

@@ -1,0 +1,60 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, signIn } from './support/browser.ts';
+import { startPlatform, type Platform } from './support/platform.ts';
+
+let platform: Platform;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  platform = await startPlatform(inject('databaseUrl'));
+  browser = await launchBrowser();
+  context = await browser.newContext({ baseURL: platform.url });
+  page = await context.newPage();
+});
+afterAll(async () => {
+  await browser?.close();
+  await platform?.close();
+});
+
+const isControlled = () => page.evaluate(() => navigator.serviceWorker.controller !== null);
+
+describe('service worker', () => {
+  it('takes control of the page after the first visit', async () => {
+    await page.goto('/auth/login');
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.reload();
+    await expect.poll(isControlled).toBe(true);
+    const precached = await page.evaluate(async () => {
+      const names = await caches.keys();
+      const urls = await Promise.all(
+        names.map(async (name) => (await (await caches.open(name)).keys()).map((r) => r.url)),
+      );
+      return urls.flat().map((url) => new URL(url).pathname);
+    });
+    expect(precached).toContain('/index.html');
+    expect(precached).toContain('/terminal.html');
+    expect(precached).toContain('/locales/en.json');
+  });
+
+  it('serves the shell and deep links with the platform stopped, and keeps a signed-in member in', async () => {
+    const { token, user } = await platform.member();
+    await signIn(context, platform.url, token);
+    await page.goto('/');
+    await page.getByRole('heading', { name: `Welcome back, ${user.firstname}` }).waitFor();
+
+    await platform.stop();
+    await page.goto('/my-tournaments');
+    await page.getByRole('heading', { name: 'My Tournaments' }).waitFor();
+    await page.reload();
+    await page.getByRole('heading', { name: 'My Tournaments' }).waitFor();
+    expect(await page.title()).toBe('My Tournaments | TradeArena');
+  });
+
+  it('answers an unknown path offline with page-not-found, not a browser error', async () => {
+    await page.goto('/no/such/page');
+    await page.getByText('Sorry, page not found!').waitFor();
+  });
+});
