@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { API_PREFIX } from './contract.ts';
 import type { Config } from './config.ts';
@@ -25,7 +25,9 @@ export async function buildApp({ config, db, logger }: AppOptions) {
     logger: logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     trustProxy: config.trustProxy,
     // One line per request is for operators; at the default level a developer's console shows what matters.
-    disableRequestLogging: config.env !== 'production' && config.logLevel !== 'debug',
+    logController: new LogController({
+      disableRequestLogging: config.env !== 'production' && config.logLevel !== 'debug',
+    }),
     bodyLimit: 1024 * 1024,
     // Unknown fields are refused, never silently dropped (no mass assignment).
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },

@@ -83,9 +83,14 @@ describe('main layout on desktop', () => {
     expect(await page.getByRole('button', { name: 'Install PWA' }).count()).toBe(0);
   });
 
-  it('collapses the side menu on the trade screen', async () => {
+  it('collapses the side menu on the trade screen, whatever the saved choice', async () => {
     const page = await memberPage(VIEWPORTS.desktop, '/trade/7/9');
     expect(await menuWidth(page)).toBe(80);
+    await page.getByRole('button', { name: 'Expand menu' }).click();
+    await expect.poll(() => menuWidth(page)).toBe(290);
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await menuWidth(page)).toBe(290);
   });
 });
 

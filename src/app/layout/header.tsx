@@ -1,15 +1,14 @@
 import { useTranslation } from '@/lib/i18n.ts';
 import { AvatarMenu } from '@/features/auth/components/avatar-menu.tsx';
-import { toggleMenu } from '@/features/preferences/store.ts';
 import { SearchBox } from '@/features/tournaments/components/search-box.tsx';
 import { Icon } from '@/components/ui/icon.tsx';
 import { FullscreenToggle, headerIconButton, InstallButton } from './header-actions.tsx';
 import { NetworkStatus } from './network-status.tsx';
 
-type Props = { isCollapsed: boolean; onOpenDrawer: () => void };
+type Props = { isCollapsed: boolean; onToggleMenu: () => void; onOpenDrawer: () => void };
 
 /** Header of spec section 2: menu control, tournament search (tablet and up), fullscreen, install, avatar. */
-export function Header({ isCollapsed, onOpenDrawer }: Props) {
+export function Header({ isCollapsed, onToggleMenu, onOpenDrawer }: Props) {
   const { t } = useTranslation();
   return (
     <header className="sticky top-0 z-20 flex h-16 items-center gap-2 border-b border-border bg-bg/90 px-3 backdrop-blur sm:px-5">
@@ -26,7 +25,7 @@ export function Header({ isCollapsed, onOpenDrawer }: Props) {
         className={`${headerIconButton} hidden md:flex`}
         aria-label={t(isCollapsed ? 'menu.expand' : 'menu.collapse')}
         aria-expanded={!isCollapsed}
-        onClick={toggleMenu}
+        onClick={onToggleMenu}
       >
         <Icon name={isCollapsed ? 'chevronRight' : 'chevronLeft'} className="size-5 rtl:-scale-x-100" />
       </button>

@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { Icon } from '@/components/ui/icon.tsx';
 import { useTranslation } from '@/lib/i18n.ts';
-import { preferences } from '@/features/preferences/store.ts';
+import { preferences, toggleMenu } from '@/features/preferences/store.ts';
 import { Header } from './header.tsx';
 import { MenuContent, SideMenu } from './side-menu.tsx';
 
@@ -14,7 +14,11 @@ export function MainLayout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   const { isMenuCollapsed } = useSnapshot(preferences);
   const [isDrawerOpen, setDrawerOpen] = useState(false);
-  const isCollapsed = isMenuCollapsed || location.startsWith('/trade/');
+  // The trade screen starts collapsed whatever the saved choice; expanding it there is for that visit only.
+  const isTrading = location.startsWith('/trade/');
+  const [isTradeMenuOpen, setTradeMenuOpen] = useState(false);
+  const isCollapsed = isTrading ? !isTradeMenuOpen : isMenuCollapsed;
+  const toggle = isTrading ? () => setTradeMenuOpen((open) => !open) : toggleMenu;
 
   return (
     <div className="min-h-dvh">
@@ -36,7 +40,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
       <div
         className={`flex min-h-dvh flex-col transition-[padding] ${isCollapsed ? 'md:ps-menu-collapsed' : 'md:ps-menu'}`}
       >
-        <Header isCollapsed={isCollapsed} onOpenDrawer={() => setDrawerOpen(true)} />
+        <Header isCollapsed={isCollapsed} onToggleMenu={toggle} onOpenDrawer={() => setDrawerOpen(true)} />
         <main id="main" className="mx-auto w-full max-w-[1600px] flex-1 p-3 sm:p-5 lg:p-6">
           {children}
         </main>

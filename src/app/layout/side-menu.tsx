@@ -30,7 +30,7 @@ function Entry({
         title={isCollapsed ? label : undefined}
         className={`group flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium transition ${
           isCollapsed ? 'justify-center' : ''
-        } ${isNested && !isCollapsed ? 'ps-11 text-[0.8125rem]' : ''} ${
+        } ${isNested && !isCollapsed ? 'text-[0.8125rem]' : ''} ${
           isExact
             ? 'bg-primary text-primary-fg'
             : isActive
@@ -38,7 +38,13 @@ function Entry({
               : 'text-muted hover:bg-surface-2 hover:text-text'
         }`}
       >
-        {(!isNested || isCollapsed) && <Icon name={entry.icon} className="size-5 shrink-0" />}
+        {isNested && !isCollapsed ? (
+          <span className="flex size-5 shrink-0 items-center justify-center" aria-hidden="true">
+            <span className="size-1.5 rounded-full bg-current opacity-60" />
+          </span>
+        ) : (
+          <Icon name={entry.icon} className="size-5 shrink-0" />
+        )}
         <span className={isCollapsed ? 'sr-only' : 'truncate'}>{label}</span>
       </Link>
     </li>
