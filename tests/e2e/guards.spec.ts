@@ -1,23 +1,17 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, signIn } from './support/browser.ts';
-import { startPlatform, type Platform } from './support/platform.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { signIn } from './support/browser.ts';
+import type { Platform } from './support/platform.ts';
+import { useE2E } from './support/use-e2e.ts';
 
+const e2e = useE2E();
 let platform: Platform;
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 
-beforeAll(async () => {
-  platform = await startPlatform(inject('databaseUrl'));
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await platform?.close();
-});
 beforeEach(async () => {
-  context = await browser.newContext({ baseURL: platform.url, serviceWorkers: 'block' });
+  platform = e2e.platform();
+  context = await e2e.browser().newContext({ baseURL: platform.url, serviceWorkers: 'block' });
   page = await context.newPage();
 });
 afterEach(() => context.close());

@@ -1,24 +1,15 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, signIn, VIEWPORTS } from './support/browser.ts';
-import { startPlatform, type Platform } from './support/platform.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { signIn, VIEWPORTS } from './support/browser.ts';
+import { useE2E } from './support/use-e2e.ts';
 
-let platform: Platform;
-let browser: Browser;
+const e2e = useE2E();
 let context: BrowserContext;
-
-beforeAll(async () => {
-  platform = await startPlatform(inject('databaseUrl'));
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await platform?.close();
-});
 afterEach(() => context?.close());
 
 async function memberPage(viewport: { width: number; height: number }, path = '/'): Promise<Page> {
-  context = await browser.newContext({ baseURL: platform.url, viewport, serviceWorkers: 'block' });
+  const platform = e2e.platform();
+  context = await e2e.browser().newContext({ baseURL: platform.url, viewport, serviceWorkers: 'block' });
   const { token } = await platform.member();
   await signIn(context, platform.url, token);
   const page = await context.newPage();

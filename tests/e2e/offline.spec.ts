@@ -1,22 +1,19 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, signIn } from './support/browser.ts';
-import { startPlatform, type Platform } from './support/platform.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from './support/browser.ts';
+import type { Platform } from './support/platform.ts';
+import { useE2E } from './support/use-e2e.ts';
 
+const e2e = useE2E();
 let platform: Platform;
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 
+/** One browser session across the steps: the service worker installed in the first is used by the next. */
 beforeAll(async () => {
-  platform = await startPlatform(inject('databaseUrl'));
-  browser = await launchBrowser();
-  context = await browser.newContext({ baseURL: platform.url });
+  platform = e2e.platform();
+  context = await e2e.browser().newContext({ baseURL: platform.url });
   page = await context.newPage();
-});
-afterAll(async () => {
-  await browser?.close();
-  await platform?.close();
 });
 
 const isControlled = () => page.evaluate(() => navigator.serviceWorker.controller !== null);

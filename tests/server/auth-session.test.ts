@@ -1,15 +1,12 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildTestApp, createMember } from '../support/build-app.ts';
+import { describe, expect, it } from 'vitest';
+import { createMember } from '../support/build-app.ts';
+import { useTestApp } from '../support/use-test-app.ts';
 
-let harness: Awaited<ReturnType<typeof buildTestApp>>;
-beforeAll(async () => {
-  harness = await buildTestApp(inject('databaseUrl'));
-});
-afterAll(() => harness.close());
+const testApp = useTestApp();
 
 const me = (token?: string) =>
-  harness.app.inject({
+  testApp().app.inject({
     method: 'GET',
     url: '/api/v1/auth/me',
     headers: token ? { authorization: `Bearer ${token}` } : {},
@@ -27,7 +24,7 @@ describe('GET /api/v1/auth/me', () => {
   });
 
   it('returns the member, without secrets, for a valid token', async () => {
-    const { user, token } = await createMember(harness.app);
+    const { user, token } = await createMember(testApp().app);
     const response = await me(token);
     expect(response.statusCode).toBe(200);
     const body = response.json();
@@ -43,16 +40,16 @@ describe('GET /api/v1/auth/me', () => {
   });
 
   it('refuses the token of a member who is no longer approved', async () => {
-    const { user, token } = await createMember(harness.app);
-    await harness.db.updateTable('users').set({ isApproved: false }).where('id', '=', user.id).execute();
+    const { user, token } = await createMember(testApp().app);
+    await testApp().db.updateTable('users').set({ isApproved: false }).where('id', '=', user.id).execute();
     expect((await me(token)).statusCode).toBe(401);
   });
 });
 
 describe('POST /api/v1/auth/logout', () => {
   it('revokes the session on the platform', async () => {
-    const { token } = await createMember(harness.app);
-    const logout = await harness.app.inject({
+    const { token } = await createMember(testApp().app);
+    const logout = await testApp().app.inject({
       method: 'POST',
       url: '/api/v1/auth/logout',
       headers: { authorization: `Bearer ${token}` },

@@ -1,30 +1,27 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { buildTestApp } from '../support/build-app.ts';
+import { useTestApp } from '../support/use-test-app.ts';
 
-let harness: Awaited<ReturnType<typeof buildTestApp>>;
-beforeAll(async () => {
-  harness = await buildTestApp(inject('databaseUrl'));
-});
-afterAll(() => harness.close());
+const testApp = useTestApp();
 
 describe('GET /api/v1/dev/outbox', () => {
   it('returns what the notifier kept, newest first, for one recipient', async () => {
-    await harness.app.notifier.send({
+    await testApp().app.notifier.send({
       channel: 'email',
       to: 'Ann@Example.com',
       subject: 'First',
       text: 'one',
     });
-    await harness.app.notifier.send({ channel: 'sms', to: '+60123456', subject: 'Code', text: 'two' });
-    await harness.app.notifier.send({
+    await testApp().app.notifier.send({ channel: 'sms', to: '+60123456', subject: 'Code', text: 'two' });
+    await testApp().app.notifier.send({
       channel: 'email',
       to: 'ann@example.com',
       subject: 'Second',
       text: 'three',
     });
 
-    const response = await harness.app.inject({
+    const response = await testApp().app.inject({
       method: 'GET',
       url: '/api/v1/dev/outbox?to=ANN@example.com',
     });
@@ -36,7 +33,7 @@ describe('GET /api/v1/dev/outbox', () => {
   });
 
   it('keeps SMS apart by phone number', async () => {
-    const response = await harness.app.inject({ method: 'GET', url: '/api/v1/dev/outbox?to=%2B60123456' });
+    const response = await testApp().app.inject({ method: 'GET', url: '/api/v1/dev/outbox?to=%2B60123456' });
     expect(response.json()).toEqual([expect.objectContaining({ channel: 'sms', text: 'two' })]);
   });
 

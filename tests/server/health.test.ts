@@ -1,19 +1,15 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/src/app.ts';
 import { connect } from '../../server/src/db/connect.ts';
 import { freePort } from '../../server/src/db/embedded.ts';
-import { buildTestApp } from '../support/build-app.ts';
+import { useTestApp } from '../support/use-test-app.ts';
 
-let harness: Awaited<ReturnType<typeof buildTestApp>>;
-beforeAll(async () => {
-  harness = await buildTestApp(inject('databaseUrl'));
-});
-afterAll(() => harness.close());
+const testApp = useTestApp();
 
 describe('GET /api/v1/health', () => {
   it('reports the database and the socket server as up', async () => {
-    const response = await harness.app.inject({ method: 'GET', url: '/api/v1/health' });
+    const response = await testApp().app.inject({ method: 'GET', url: '/api/v1/health' });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.status).toBe('ok');
@@ -23,7 +19,7 @@ describe('GET /api/v1/health', () => {
 
   it('answers 503 and "degraded" when the database is unreachable', async () => {
     const unreachable = connect(`postgres://nobody:none@127.0.0.1:${await freePort()}/none`, 1);
-    const app = await buildApp({ config: harness.app.config, db: unreachable, logger: false });
+    const app = await buildApp({ config: testApp().app.config, db: unreachable, logger: false });
     const response = await app.inject({ method: 'GET', url: '/api/v1/health' });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toMatchObject({ status: 'degraded', database: { ok: false } });
@@ -33,7 +29,7 @@ describe('GET /api/v1/health', () => {
 
   it('answers an API call with 503 and a retry hint when the database is unreachable', async () => {
     const unreachable = connect(`postgres://nobody:none@127.0.0.1:${await freePort()}/none`, 1);
-    const app = await buildApp({ config: harness.app.config, db: unreachable, logger: false });
+    const app = await buildApp({ config: testApp().app.config, db: unreachable, logger: false });
     const response = await app.inject({ method: 'GET', url: '/api/v1/translation?isoCode=en' });
     expect(response.statusCode).toBe(503);
     expect(response.headers['retry-after']).toBe('5');
@@ -45,13 +41,13 @@ describe('GET /api/v1/health', () => {
 
 describe('errors', () => {
   it('answers an unknown API path with 404 and a message', async () => {
-    const response = await harness.app.inject({ method: 'GET', url: '/api/v1/no-such-thing' });
+    const response = await testApp().app.inject({ method: 'GET', url: '/api/v1/no-such-thing' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: 'Nothing at GET /api/v1/no-such-thing' });
   });
 
   it('names the missing field in a validation error', async () => {
-    const response = await harness.app.inject({ method: 'GET', url: '/api/v1/translation' });
+    const response = await testApp().app.inject({ method: 'GET', url: '/api/v1/translation' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       message: 'isoCode is required',
@@ -60,7 +56,7 @@ describe('errors', () => {
   });
 
   it('refuses unknown fields instead of dropping them', async () => {
-    const response = await harness.app.inject({
+    const response = await testApp().app.inject({
       method: 'GET',
       url: '/api/v1/translation?isoCode=en&admin=true',
     });
@@ -69,7 +65,7 @@ describe('errors', () => {
   });
 
   it('answers malformed JSON with 400 and no stack trace', async () => {
-    const response = await harness.app.inject({
+    const response = await testApp().app.inject({
       method: 'POST',
       url: '/api/v1/auth/logout',
       headers: { 'content-type': 'application/json' },
@@ -82,7 +78,7 @@ describe('errors', () => {
   });
 
   it('sends security headers with a CSP that allows no inline script', async () => {
-    const response = await harness.app.inject({ method: 'GET', url: '/api/v1/health' });
+    const response = await testApp().app.inject({ method: 'GET', url: '/api/v1/health' });
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);

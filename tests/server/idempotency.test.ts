@@ -1,16 +1,15 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildTestApp, createMember } from '../support/build-app.ts';
+import { describe, expect, it } from 'vitest';
+import { createMember } from '../support/build-app.ts';
+import { useTestApp } from '../support/use-test-app.ts';
 
-let harness: Awaited<ReturnType<typeof buildTestApp>>;
 let calls = 0;
 let failNext = false;
 let hold: Promise<void> | null = null;
 
 /** A probe route on the real app: counts how often its handler really ran. */
-beforeAll(async () => {
-  harness = await buildTestApp(inject('databaseUrl'));
-  harness.app.post('/api/v1/probe', async (request, reply) => {
+const testApp = useTestApp({}, async ({ app }) => {
+  app.post('/api/v1/probe', async (request, reply) => {
     calls += 1;
     if (hold) await hold;
     if (failNext) {
@@ -19,12 +18,11 @@ beforeAll(async () => {
     }
     return reply.status(201).send({ call: calls, echo: request.body });
   });
-  await harness.app.ready();
+  await app.ready();
 });
-afterAll(() => harness.close());
 
 const post = (key: string | undefined, body: unknown, token?: string) =>
-  harness.app.inject({
+  testApp().app.inject({
     method: 'POST',
     url: '/api/v1/probe',
     headers: {
@@ -77,8 +75,8 @@ describe('Idempotency-Key', () => {
   });
 
   it('keeps keys apart per member', async () => {
-    const alice = await createMember(harness.app);
-    const bob = await createMember(harness.app);
+    const alice = await createMember(testApp().app);
+    const bob = await createMember(testApp().app);
     const before = calls;
     await post('key-shared-00001', { amount: 3 }, alice.token);
     const other = await post('key-shared-00001', { amount: 3 }, bob.token);

@@ -1,20 +1,17 @@
 // @vitest-environment node
 import { io, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { eventName, type TournamentEventPayloads } from '../../src/contract/index.ts';
-import { buildTestApp, createMember } from '../support/build-app.ts';
+import { createMember } from '../support/build-app.ts';
+import { useTestApp } from '../support/use-test-app.ts';
 
-let harness: Awaited<ReturnType<typeof buildTestApp>>;
 let url = '';
 const sockets: Socket[] = [];
-
-beforeAll(async () => {
-  harness = await buildTestApp(inject('databaseUrl'));
-  url = await harness.app.listen({ host: '127.0.0.1', port: 0 });
+const testApp = useTestApp({}, async ({ app }) => {
+  url = await app.listen({ host: '127.0.0.1', port: 0 });
 });
-afterAll(async () => {
+afterAll(() => {
   for (const socket of sockets) socket.disconnect();
-  await harness.close();
 });
 
 const open = (token: string | undefined) => {
@@ -42,7 +39,7 @@ describe('socket.io', () => {
   });
 
   it('delivers a tournament event, in sequence, only to its subscribers', async () => {
-    const member = await createMember(harness.app);
+    const member = await createMember(testApp().app);
     const subscriber = open(member.token);
     const bystander = open(member.token);
     await Promise.all([connected(subscriber), connected(bystander)]);
@@ -53,19 +50,19 @@ describe('socket.io', () => {
     subscriber.on(eventName('poolPriceUpdate', 't-1'), (payload) => received.push(payload));
     bystander.on(eventName('poolPriceUpdate', 't-1'), (payload) => strays.push(payload));
 
-    harness.app.realtime.emit('poolPriceUpdate', 't-1', { poolPrice: 100 });
-    harness.app.realtime.emit('poolPriceUpdate', 't-1', { poolPrice: 150 });
+    testApp().app.realtime.emit('poolPriceUpdate', 't-1', { poolPrice: 100 });
+    testApp().app.realtime.emit('poolPriceUpdate', 't-1', { poolPrice: 150 });
     await expect.poll(() => received.length).toBe(2);
     expect(received).toEqual([
       { tournamentId: 't-1', seq: 1, poolPrice: 100 },
       { tournamentId: 't-1', seq: 2, poolPrice: 150 },
     ]);
-    expect(harness.app.realtime.sequence('t-1')).toBe(2);
+    expect(testApp().app.realtime.sequence('t-1')).toBe(2);
     expect(strays).toEqual([]);
   });
 
   it('answers a malformed subscription with a message', async () => {
-    const member = await createMember(harness.app);
+    const member = await createMember(testApp().app);
     const socket = open(member.token);
     await connected(socket);
     const answer = await new Promise((resolve) => socket.emit('subscribe', { tournamentId: '' }, resolve));
@@ -73,11 +70,11 @@ describe('socket.io', () => {
   });
 
   it('ends the sockets of a session at logout', async () => {
-    const member = await createMember(harness.app);
+    const member = await createMember(testApp().app);
     const socket = open(member.token);
     await connected(socket);
     const closed = new Promise((resolve) => socket.once('disconnect', resolve));
-    await harness.app.inject({
+    await testApp().app.inject({
       method: 'POST',
       url: '/api/v1/auth/logout',
       headers: { authorization: `Bearer ${member.token}` },

@@ -2,22 +2,17 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildTestApp } from '../support/build-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../support/use-test-app.ts';
 
-let harness: Awaited<ReturnType<typeof buildTestApp>>;
+const root = mkdtempSync(join(tmpdir(), 'tradearena-static-'));
+mkdirSync(join(root, 'assets'));
+writeFileSync(join(root, 'index.html'), '<!doctype html><title>shell</title>');
+writeFileSync(join(root, 'sw.js'), 'self.x = 1;');
+writeFileSync(join(root, 'assets', 'portal-abc123.js'), 'console.log(1);');
+const testApp = useTestApp({ staticDir: root });
 
-beforeAll(async () => {
-  const root = mkdtempSync(join(tmpdir(), 'tradearena-static-'));
-  mkdirSync(join(root, 'assets'));
-  writeFileSync(join(root, 'index.html'), '<!doctype html><title>shell</title>');
-  writeFileSync(join(root, 'sw.js'), 'self.x = 1;');
-  writeFileSync(join(root, 'assets', 'portal-abc123.js'), 'console.log(1);');
-  harness = await buildTestApp(inject('databaseUrl'), { staticDir: root });
-});
-afterAll(() => harness.close());
-
-const get = (url: string) => harness.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+const get = (url: string) => testApp().app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
 
 describe('static portal', () => {
   it('answers deep links with the shell, never cached', async () => {

@@ -1,16 +1,12 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildTestApp } from '../support/build-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../support/use-test-app.ts';
 
-let harness: Awaited<ReturnType<typeof buildTestApp>>;
-beforeAll(async () => {
-  harness = await buildTestApp(inject('databaseUrl'));
-});
-afterAll(() => harness.close());
+const testApp = useTestApp();
 
 describe('GET /api/v1/translation', () => {
   it('returns a language with its key-value map', async () => {
-    const response = await harness.app.inject({ method: 'GET', url: '/api/v1/translation?isoCode=en' });
+    const response = await testApp().app.inject({ method: 'GET', url: '/api/v1/translation?isoCode=en' });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({ isoCode: 'en', name: 'English', isRtl: false });
@@ -18,13 +14,13 @@ describe('GET /api/v1/translation', () => {
   });
 
   it('says which language is missing', async () => {
-    const response = await harness.app.inject({ method: 'GET', url: '/api/v1/translation?isoCode=xx' });
+    const response = await testApp().app.inject({ method: 'GET', url: '/api/v1/translation?isoCode=xx' });
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe('No translation for language "xx"');
   });
 
   it('refuses a malformed language code', async () => {
-    const response = await harness.app.inject({
+    const response = await testApp().app.inject({
       method: 'GET',
       url: '/api/v1/translation?isoCode=../../etc',
     });
@@ -34,7 +30,7 @@ describe('GET /api/v1/translation', () => {
 
 describe('GET /api/v1/translation/all', () => {
   it('lists languages without their maps, English included', async () => {
-    const response = await harness.app.inject({ method: 'GET', url: '/api/v1/translation/all' });
+    const response = await testApp().app.inject({ method: 'GET', url: '/api/v1/translation/all' });
     expect(response.statusCode).toBe(200);
     const list: Array<Record<string, unknown>> = response.json();
     expect(list.map((item) => item.isoCode)).toContain('en');
@@ -44,7 +40,7 @@ describe('GET /api/v1/translation/all', () => {
 
 describe('GET /api/v1/levels/getAll', () => {
   it('lists the levels from the lowest', async () => {
-    const response = await harness.app.inject({ method: 'GET', url: '/api/v1/levels/getAll' });
+    const response = await testApp().app.inject({ method: 'GET', url: '/api/v1/levels/getAll' });
     expect(response.statusCode).toBe(200);
     const levels: Array<{ id: string; name: string }> = response.json();
     expect(levels[0]).toEqual({ id: 'rookie', name: 'Rookie' });
