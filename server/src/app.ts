@@ -3,7 +3,9 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { API_PREFIX } from './contract.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/connect.ts';
+import { validatorCompiler } from './validation.ts';
 import './types.ts';
+import accountsPlugin from './plugins/accounts.ts';
 import authPlugin from './plugins/auth.ts';
 import errorsPlugin from './plugins/errors.ts';
 import idempotencyPlugin from './plugins/idempotency.ts';
@@ -16,11 +18,12 @@ import devRoutes from './routes/dev/index.ts';
 import healthRoutes from './routes/health/index.ts';
 import levelRoutes from './routes/levels/index.ts';
 import translationRoutes from './routes/translation/index.ts';
+import userRoutes from './routes/users/index.ts';
 
-export type AppOptions = { config: Config; db: Db; logger?: FastifyServerOptions['logger'] };
+export type AppOptions = { config: Config; db: Db; logger?: FastifyServerOptions['logger']; now?: () => Date };
 
 /** Composes the platform: plugins first, then the routes under /api/v1. Booting lives in server.ts. */
-export async function buildApp({ config, db, logger }: AppOptions) {
+export async function buildApp({ config, db, logger, now = () => new Date() }: AppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     trustProxy: config.trustProxy,
@@ -29,16 +32,17 @@ export async function buildApp({ config, db, logger }: AppOptions) {
       disableRequestLogging: config.env !== 'production' && config.logLevel !== 'debug',
     }),
     bodyLimit: 1024 * 1024,
-    // Unknown fields are refused, never silently dropped (no mass assignment).
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
 
   app.decorate('config', config);
   app.decorate('db', db);
+  app.decorate('now', now);
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(notifierPlugin);
   await app.register(authPlugin);
+  await app.register(accountsPlugin);
   await app.register(realtimePlugin);
   await app.register(idempotencyPlugin);
 
@@ -48,6 +52,7 @@ export async function buildApp({ config, db, logger }: AppOptions) {
       await api.register(translationRoutes);
       await api.register(levelRoutes);
       await api.register(authRoutes);
+      await api.register(userRoutes);
       if (config.env !== 'production') await api.register(devRoutes);
     },
     { prefix: API_PREFIX },

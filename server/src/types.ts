@@ -12,6 +12,8 @@ declare module 'fastify' {
     notifier: Notifier;
     realtime: Realtime;
     requireAuth: (request: FastifyRequest) => Promise<void>;
+    /** The platform's clock; tests pass a controllable one. */
+    now: () => Date;
   }
   interface FastifyRequest {
     /** Set by the auth plugin when a valid bearer token came with the request. */

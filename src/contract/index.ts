@@ -9,3 +9,5 @@ export * from './user.ts';
 export * from './auth.ts';
 export * from './realtime.ts';
 export * from './tournament.ts';
+export * from './auth-rules.ts';
+export * from './users.ts';

@@ -4,7 +4,7 @@ import { connect } from '../../server/src/db/connect.ts';
 import { createTestDatabase } from './postgres.ts';
 
 /** The real app on its own fresh database (cloned from the seeded template). */
-export async function buildTestApp(serverUrl: string, overrides: Partial<Config> = {}) {
+export async function buildTestApp(serverUrl: string, overrides: Partial<Config> = {}, now?: () => Date) {
   const database = await createTestDatabase(serverUrl);
   const db = connect(database.url, 5);
   const config = loadConfig(
@@ -46,4 +46,26 @@ export async function createMember(
     .executeTakeFirstOrThrow();
   const session = await app.sessions.create(user.id);
   return { user, token: session.token, sessionId: session.sessionId };
+}
+
+/** The newest mail or SMS the dev outbox kept for a recipient. */
+export async function lastMessage(app: Awaited<ReturnType<typeof buildTestApp>>['app'], to: string) {
+  const response = await app.inject({ method: 'GET', url: `/api/v1/dev/outbox?to=${encodeURIComponent(to)}` });
+  const [message] = response.json() as Array<{ subject: string; text: string; channel: string }>;
+  if (!message) throw new Error(`No message for ${to}`);
+  return message;
+}
+
+export const codeIn = (text: string) => /\b(\d{5})\b/.exec(text)?.[1] ?? '';
+export const tokenIn = (text: string) => /(?:verify-email\/|token=)([A-Za-z0-9_-]{16,})/.exec(text)?.[1] ?? '';
+
+/** A clock the test moves forward. */
+export function testClock() {
+  let offsetMs = 0;
+  return {
+    now: () => new Date(Date.now() + offsetMs),
+    advance: (ms: number) => {
+      offsetMs += ms;
+    },
+  };
 }

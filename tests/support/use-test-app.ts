@@ -6,10 +6,14 @@ import './provided-context.ts';
 type Harness = Awaited<ReturnType<typeof buildTestApp>>;
 
 /** Builds the real app on a fresh database for this test file, and closes it after. */
-export function useTestApp(overrides: Partial<Config> = {}, prepare?: (harness: Harness) => Promise<void>) {
+export function useTestApp(
+  overrides: Partial<Config> = {},
+  prepare?: (harness: Harness) => Promise<void>,
+  now?: () => Date,
+) {
   let harness: Harness | undefined;
   beforeAll(async () => {
-    harness = await buildTestApp(inject('databaseUrl'), overrides);
+    harness = await buildTestApp(inject('databaseUrl'), overrides, now);
     await prepare?.(harness);
   });
   afterAll(() => harness?.close());

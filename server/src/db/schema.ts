@@ -28,6 +28,7 @@ export type UsersTable = {
   telegram: string | null;
   referredBy: string | null;
   medium: string | null;
+  role: Generated<'member' | 'operator'>;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
 };
@@ -74,6 +75,31 @@ export type DevOutboxTable = {
   createdAt: CreatedAt;
 };
 
+export type CodePurpose = 'login' | 'sign_up' | 'phone';
+export type OneTimeCodesTable = {
+  id: Generated<string>;
+  purpose: CodePurpose;
+  target: string;
+  userId: string | null;
+  codeHash: string;
+  tries: Generated<number>;
+  expiresAt: Date;
+  consumedAt: Date | null;
+  createdAt: CreatedAt;
+};
+
+export type TokenPurpose = 'verify_email' | 'reset_password';
+export type ActionTokensTable = {
+  tokenHash: string;
+  purpose: TokenPurpose;
+  userId: string;
+  expiresAt: Date;
+  usedAt: Date | null;
+  createdAt: CreatedAt;
+};
+
+export type CodeLockoutsTable = { target: string; failures: number; lockedUntil: Date | null };
+
 export type Database = {
   users: UsersTable;
   levels: LevelsTable;
@@ -81,6 +107,9 @@ export type Database = {
   translations: TranslationsTable;
   idempotencyKeys: IdempotencyKeysTable;
   devOutbox: DevOutboxTable;
+  oneTimeCodes: OneTimeCodesTable;
+  actionTokens: ActionTokensTable;
+  codeLockouts: CodeLockoutsTable;
 };
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,25 +1,16 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { User } from '../../contract.ts';
-import { unauthorized } from '../../errors.ts';
-import { findUserById, toUser } from '../../repositories/users.ts';
+import type { FastifyPluginAsync } from 'fastify';
+import codes from './codes.ts';
+import password from './password.ts';
+import session from './session.ts';
+import signUp from './sign-up.ts';
+import verification from './verification.ts';
 
-/** The signed-in member's own record: how the portal turns a stored token back into a user. */
-const routes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/auth/me',
-    { onRequest: app.requireAuth, schema: { response: { 200: User } } },
-    async (request) => {
-      const row = await findUserById(app.db, request.auth?.userId ?? '');
-      if (!row) throw unauthorized();
-      return toUser(row);
-    },
-  );
-
-  app.post('/auth/logout', { onRequest: app.requireAuth }, async (request, reply) => {
-    const sessionId = request.auth?.sessionId ?? '';
-    await app.sessions.revoke(sessionId);
-    await app.realtime.disconnectSession(sessionId);
-    return reply.status(204).send();
-  });
+/** The auth calls of spec section 7. */
+const routes: FastifyPluginAsync = async (app) => {
+  await app.register(session);
+  await app.register(codes);
+  await app.register(signUp);
+  await app.register(password);
+  await app.register(verification);
 };
 export default routes;
