@@ -23,6 +23,20 @@ const commands: Record<string, Command> = {
       );
     },
   },
+  'make-operator': {
+    usage: 'make-operator <email>',
+    async run(db, [email]) {
+      if (!email) throw new Error('Give the email of the member to make an operator.');
+      const row = await db
+        .updateTable('users')
+        .set({ role: 'operator' })
+        .where('email', 'ilike', email)
+        .returning('email')
+        .executeTakeFirst();
+      if (!row) throw new Error(`No member with email ${email}.`);
+      return `${row.email} is now an operator (may change translations).`;
+    },
+  },
   'grant-credit': {
     usage: 'grant-credit <email> <amount>',
     async run(db, [email, amountText]) {

@@ -20,7 +20,12 @@ import levelRoutes from './routes/levels/index.ts';
 import translationRoutes from './routes/translation/index.ts';
 import userRoutes from './routes/users/index.ts';
 
-export type AppOptions = { config: Config; db: Db; logger?: FastifyServerOptions['logger']; now?: () => Date };
+export type AppOptions = {
+  config: Config;
+  db: Db;
+  logger?: FastifyServerOptions['logger'];
+  now?: () => Date;
+};
 
 /** Composes the platform: plugins first, then the routes under /api/v1. Booting lives in server.ts. */
 export async function buildApp({ config, db, logger, now = () => new Date() }: AppOptions) {

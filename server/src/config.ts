@@ -51,7 +51,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   ] as const);
   const mailTransport = oneOf('MAIL_TRANSPORT', env.MAIL_TRANSPORT ?? 'outbox', ['outbox', 'smtp'] as const);
   if (mailTransport === 'smtp' && !env.SMTP_URL) fail('MAIL_TRANSPORT=smtp needs SMTP_URL');
-  if (nodeEnv === 'production' && (env.SECRET ?? '').length < 32) fail('SECRET must be set to 32 or more characters in production');
+  if (nodeEnv === 'production' && (env.SECRET ?? '').length < 32)
+    fail('SECRET must be set to 32 or more characters in production');
   const config: Config = {
     env: nodeEnv,
     host: env.HOST ?? '127.0.0.1',
@@ -68,7 +69,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: env.TRUST_PROXY === 'true',
     productName: env.VITE_PRODUCT_NAME ?? 'TradeArena',
     sessionDays: integer('SESSION_DAYS', env.SESSION_DAYS ?? '30', 1, 365),
-    publicUrl: (env.PUBLIC_URL ?? `http://${env.HOST ?? '127.0.0.1'}:${env.PORT ?? '8080'}`).replace(/\/$/, ''),
+    publicUrl: (env.PUBLIC_URL ?? `http://${env.HOST ?? '127.0.0.1'}:${env.PORT ?? '8080'}`).replace(
+      /\/$/,
+      '',
+    ),
     secret: env.SECRET ?? 'tradearena-development-secret-not-for-production',
     authLimitPerIp: integer('AUTH_LIMIT_PER_IP', env.AUTH_LIMIT_PER_IP ?? '30', 1, 100_000),
     authLimitPerAccount: integer('AUTH_LIMIT_PER_ACCOUNT', env.AUTH_LIMIT_PER_ACCOUNT ?? '10', 1, 100_000),

@@ -18,4 +18,6 @@ const strict = make({ coerceTypes: false });
 const coercing = make({ coerceTypes: 'array' });
 
 export const validatorCompiler: FastifySchemaCompiler<FastifySchema> = ({ schema, httpPart }) =>
-  (httpPart === 'body' ? strict : coercing).compile(schema as object) as ReturnType<FastifySchemaCompiler<FastifySchema>>;
+  (httpPart === 'body' ? strict : coercing).compile(schema as object) as ReturnType<
+    FastifySchemaCompiler<FastifySchema>
+  >;

@@ -7,13 +7,21 @@ import { useTestApp } from '../support/use-test-app.ts';
 
 const testApp = useTestApp();
 
-const login = (payload: Record<string, unknown>) => testApp().app.inject({ method: 'POST', url: '/api/v1/auth/login', payload });
+const login = (payload: Record<string, unknown>) =>
+  testApp().app.inject({ method: 'POST', url: '/api/v1/auth/login', payload });
 
-async function memberWithPassword(password: string, fields: { isEmailVerified?: boolean; isApproved?: boolean } = {}) {
+async function memberWithPassword(
+  password: string,
+  fields: { isEmailVerified?: boolean; isApproved?: boolean } = {},
+) {
   const { user } = await createMember(testApp().app);
   await testApp()
     .db.updateTable('users')
-    .set({ passwordHash: await hashPassword(password), isEmailVerified: fields.isEmailVerified ?? true, isApproved: fields.isApproved ?? true })
+    .set({
+      passwordHash: await hashPassword(password),
+      isEmailVerified: fields.isEmailVerified ?? true,
+      isApproved: fields.isApproved ?? true,
+    })
     .where('id', '=', user.id)
     .execute();
   return user;
@@ -27,7 +35,11 @@ describe('POST /api/v1/auth/login', () => {
     const body = response.json();
     expect(body.user).toMatchObject({ id: user.id, email: user.email });
     expect(Date.parse(body.tokens.access.expires)).toBeGreaterThan(Date.now());
-    const me = await testApp().app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { authorization: `Bearer ${body.tokens.access.token}` } });
+    const me = await testApp().app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/me',
+      headers: { authorization: `Bearer ${body.tokens.access.token}` },
+    });
     expect(me.json().id).toBe(user.id);
   });
 
@@ -77,12 +89,20 @@ describe('sign-in rate limits', () => {
 
   it('limits attempts per account with a message saying how long to wait', async () => {
     const attempt = () =>
-      limited().app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: 'target@example.com', password: 'Nope1234' } });
+      limited().app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        payload: { email: 'target@example.com', password: 'Nope1234' },
+      });
     const statuses = [];
     for (let i = 0; i < 4; i += 1) statuses.push((await attempt()).statusCode);
     expect(statuses).toEqual([401, 401, 401, 429]);
     expect((await attempt()).json().message).toMatch(/Too many requests\. Please wait \d+ seconds/);
-    const other = await limited().app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: 'other@example.com', password: 'Nope1234' } });
+    const other = await limited().app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: 'other@example.com', password: 'Nope1234' },
+    });
     expect(other.statusCode).toBe(401);
   });
 });

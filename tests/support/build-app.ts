@@ -9,9 +9,15 @@ export async function buildTestApp(serverUrl: string, overrides: Partial<Config>
   const db = connect(database.url, 5);
   const config = loadConfig(
     { NODE_ENV: 'test' },
-    { staticDir: '/nonexistent', rateLimitMax: 10_000, ...overrides },
+    {
+      staticDir: '/nonexistent',
+      rateLimitMax: 10_000,
+      authLimitPerIp: 10_000,
+      authLimitPerAccount: 10_000,
+      ...overrides,
+    },
   );
-  const app = await buildApp({ config, db, logger: false });
+  const app = await buildApp({ config, db, logger: false, now });
   return {
     app,
     db,
@@ -50,14 +56,18 @@ export async function createMember(
 
 /** The newest mail or SMS the dev outbox kept for a recipient. */
 export async function lastMessage(app: Awaited<ReturnType<typeof buildTestApp>>['app'], to: string) {
-  const response = await app.inject({ method: 'GET', url: `/api/v1/dev/outbox?to=${encodeURIComponent(to)}` });
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/v1/dev/outbox?to=${encodeURIComponent(to)}`,
+  });
   const [message] = response.json() as Array<{ subject: string; text: string; channel: string }>;
   if (!message) throw new Error(`No message for ${to}`);
   return message;
 }
 
 export const codeIn = (text: string) => /\b(\d{5})\b/.exec(text)?.[1] ?? '';
-export const tokenIn = (text: string) => /(?:verify-email\/|token=)([A-Za-z0-9_-]{16,})/.exec(text)?.[1] ?? '';
+export const tokenIn = (text: string) =>
+  /(?:verify-email\/|token=)([A-Za-z0-9_-]{16,})/.exec(text)?.[1] ?? '';
 
 /** A clock the test moves forward. */
 export function testClock() {

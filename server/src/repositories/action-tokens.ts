@@ -12,7 +12,12 @@ export function createActionTokens(db: Db, now: () => Date) {
       const token = randomBytes(16).toString('base64url');
       await db
         .insertInto('actionTokens')
-        .values({ tokenHash: hashOf(token), purpose, userId, expiresAt: new Date(now().getTime() + LIFETIME_MS) })
+        .values({
+          tokenHash: hashOf(token),
+          purpose,
+          userId,
+          expiresAt: new Date(now().getTime() + LIFETIME_MS),
+        })
         .execute();
       return token;
     },

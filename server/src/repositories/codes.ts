@@ -2,7 +2,14 @@ import { createHmac, randomInt } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../db/connect.ts';
 import type { CodePurpose } from '../db/schema.ts';
-import { afterFailure, codeExpiry, isLocked, isUsable, makeCode, secondsUntilResend } from '../domain/codes.ts';
+import {
+  afterFailure,
+  codeExpiry,
+  isLocked,
+  isUsable,
+  makeCode,
+  secondsUntilResend,
+} from '../domain/codes.ts';
 import { AUTH_MESSAGES, RESEND_SECONDS } from '../contract.ts';
 import { ApiError } from '../errors.ts';
 
@@ -42,7 +49,14 @@ export function createCodes(db: Db, secret: string, now: () => Date) {
           .execute();
         await trx
           .insertInto('oneTimeCodes')
-          .values({ purpose, target, userId, codeHash: hash(purpose, target, code), expiresAt: codeExpiry(now()), createdAt: now() })
+          .values({
+            purpose,
+            target,
+            userId,
+            codeHash: hash(purpose, target, code),
+            expiresAt: codeExpiry(now()),
+            createdAt: now(),
+          })
           .execute();
       });
       return { code, resendInSeconds: RESEND_SECONDS };
@@ -62,7 +76,12 @@ export function createCodes(db: Db, secret: string, now: () => Date) {
     /** Checks and consumes a code atomically; wrong answers count against the code and the target's lockout. */
     async check(purpose: CodePurpose, target: string, code: string): Promise<CodeCheck> {
       return db.transaction().execute(async (trx) => {
-        const lockout = await trx.selectFrom('codeLockouts').selectAll().where('target', '=', target).forUpdate().executeTakeFirst();
+        const lockout = await trx
+          .selectFrom('codeLockouts')
+          .selectAll()
+          .where('target', '=', target)
+          .forUpdate()
+          .executeTakeFirst();
         if (isLocked(lockout, now())) return 'locked';
         const stored = await trx
           .selectFrom('oneTimeCodes')
@@ -75,11 +94,20 @@ export function createCodes(db: Db, secret: string, now: () => Date) {
           .forUpdate()
           .executeTakeFirst();
         if (stored && isUsable(stored, now()) && stored.codeHash === hash(purpose, target, code)) {
-          await trx.updateTable('oneTimeCodes').set({ consumedAt: now() }).where('id', '=', stored.id).execute();
+          await trx
+            .updateTable('oneTimeCodes')
+            .set({ consumedAt: now() })
+            .where('id', '=', stored.id)
+            .execute();
           await trx.deleteFrom('codeLockouts').where('target', '=', target).execute();
           return 'ok';
         }
-        if (stored) await trx.updateTable('oneTimeCodes').set({ tries: sql`tries + 1` }).where('id', '=', stored.id).execute();
+        if (stored)
+          await trx
+            .updateTable('oneTimeCodes')
+            .set({ tries: sql`tries + 1` })
+            .where('id', '=', stored.id)
+            .execute();
         const next = afterFailure(lockout, now());
         await trx
           .insertInto('codeLockouts')
@@ -95,5 +123,7 @@ export type Codes = ReturnType<typeof createCodes>;
 
 /** The answer to a failed check, the same whether or not the account exists. */
 export function refuseCode(result: Exclude<CodeCheck, 'ok'>): never {
-  throw result === 'locked' ? new ApiError(429, AUTH_MESSAGES.codeLocked) : new ApiError(400, AUTH_MESSAGES.badCode);
+  throw result === 'locked'
+    ? new ApiError(429, AUTH_MESSAGES.codeLocked)
+    : new ApiError(400, AUTH_MESSAGES.badCode);
 }

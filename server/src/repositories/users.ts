@@ -28,7 +28,11 @@ export const findUserById = (db: Db, id: string) =>
   db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 
 export const findUserByEmail = (db: Db, email: string) =>
-  db.selectFrom('users').selectAll().where(sql<string>`lower(email)`, '=', email.toLowerCase()).executeTakeFirst();
+  db
+    .selectFrom('users')
+    .selectAll()
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
 
 const AFFILIATE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const newAffiliateCode = () =>
@@ -47,7 +51,11 @@ type NewUser = {
 /** Creates a member with a fresh affiliate code; a referral code names the referrer when it exists. */
 export async function createUser(db: Db, fields: NewUser): Promise<UserRow> {
   const referrer = fields.affiliateCode
-    ? await db.selectFrom('users').select('id').where('affiliateCode', '=', fields.affiliateCode).executeTakeFirst()
+    ? await db
+        .selectFrom('users')
+        .select('id')
+        .where('affiliateCode', '=', fields.affiliateCode)
+        .executeTakeFirst()
     : undefined;
   for (let attempt = 0; ; attempt += 1) {
     try {

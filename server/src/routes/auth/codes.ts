@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
-import { AUTH_MESSAGES, AuthResponse, CodeSentResponse, RequestOtpBody, VerifyOtpBody } from '../../contract.ts';
+import {
+  AUTH_MESSAGES,
+  AuthResponse,
+  CodeSentResponse,
+  RequestOtpBody,
+  VerifyOtpBody,
+} from '../../contract.ts';
 import { forbidden } from '../../errors.ts';
 import { codeText } from '../../domain/mail-texts.ts';
 import { refuseCode } from '../../repositories/codes.ts';
@@ -29,11 +35,18 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const body = request.body;
       const target = targetOf(body);
-      const user = body.type === 'email' ? await findUserByEmail(app.db, body.email) : await byPhone(body.phonePrefix, body.phone);
+      const user =
+        body.type === 'email'
+          ? await findUserByEmail(app.db, body.email)
+          : await byPhone(body.phonePrefix, body.phone);
       if (!user) return { message: SENT, ...(await app.codes.throttle('login', target)) };
       const { code, resendInSeconds } = await app.codes.issue('login', target, user.id);
       const text = codeText(app.config.productName, code, 'login');
-      await app.notifier.send({ channel: body.type === 'email' ? 'email' : 'sms', to: body.type === 'email' ? user.email : target, ...text });
+      await app.notifier.send({
+        channel: body.type === 'email' ? 'email' : 'sms',
+        to: body.type === 'email' ? user.email : target,
+        ...text,
+      });
       return { message: SENT, resendInSeconds };
     },
   );
@@ -46,7 +59,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const target = targetOf(body);
       const result = await app.codes.check('login', target, body.otp);
       if (result !== 'ok') refuseCode(result);
-      const user = 'email' in body ? await findUserByEmail(app.db, body.email) : await byPhone(body.phonePrefix, body.phone);
+      const user =
+        'email' in body
+          ? await findUserByEmail(app.db, body.email)
+          : await byPhone(body.phonePrefix, body.phone);
       if (!user) refuseCode('wrong');
       if (!user.isApproved) throw forbidden(AUTH_MESSAGES.notApproved);
       // A code received by email proves the address.

@@ -7,7 +7,10 @@ import type { AuthResponse } from '../../contract.ts';
 /** A new session for the member, answered in the login shape of the contract. */
 export async function signIn(app: FastifyInstance, user: UserRow): Promise<AuthResponse> {
   const session = await app.sessions.create(user.id);
-  return { user: toUser(user), tokens: { access: { token: session.token, expires: session.expires.toISOString() } } };
+  return {
+    user: toUser(user),
+    tokens: { access: { token: session.token, expires: session.expires.toISOString() } },
+  };
 }
 
 const accountKey = (request: FastifyRequest) => {
@@ -20,14 +23,25 @@ const accountKey = (request: FastifyRequest) => {
 /** Sign-in and code routes are limited per IP and per account (email or phone), on top of the global limit. */
 export function authLimits(app: FastifyInstance) {
   const limiters = [
-    app.createRateLimit({ max: app.config.authLimitPerIp, timeWindow: '1 minute', keyGenerator: (request) => `auth-ip:${request.ip}` }),
-    app.createRateLimit({ max: app.config.authLimitPerAccount, timeWindow: '1 minute', keyGenerator: accountKey }),
+    app.createRateLimit({
+      max: app.config.authLimitPerIp,
+      timeWindow: '1 minute',
+      keyGenerator: (request) => `auth-ip:${request.ip}`,
+    }),
+    app.createRateLimit({
+      max: app.config.authLimitPerAccount,
+      timeWindow: '1 minute',
+      keyGenerator: accountKey,
+    }),
   ];
   return async (request: FastifyRequest) => {
     for (const limiter of limiters) {
       const result = await limiter(request);
       if (!result.isAllowed && result.isExceeded) {
-        throw new ApiError(429, `Too many requests. Please wait ${result.ttlInSeconds} seconds and try again.`);
+        throw new ApiError(
+          429,
+          `Too many requests. Please wait ${result.ttlInSeconds} seconds and try again.`,
+        );
       }
     }
   };

@@ -27,7 +27,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const user = await findUserByEmail(app.db, request.body.email);
       if (user) {
         const token = await app.actionTokens.issue('reset_password', user.id);
-        await mail(app, user.email, resetPasswordText(app.config.productName, link(app, `/auth/new-password?token=${token}`)));
+        await mail(
+          app,
+          user.email,
+          resetPasswordText(app.config.productName, link(app, `/auth/new-password?token=${token}`)),
+        );
       }
       return { message: LINK_SENT };
     },
@@ -39,15 +43,27 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     if (!userId) throw badRequest(AUTH_MESSAGES.invalidToken);
     const passwordHash = await hashPassword(password);
     await app.db.transaction().execute(async (trx) => {
-      await trx.updateTable('users').set({ passwordHash, isEmailVerified: true, updatedAt: sql`now()` }).where('id', '=', userId).execute();
-      await trx.updateTable('sessions').set({ revokedAt: app.now() }).where('userId', '=', userId).where('revokedAt', 'is', null).execute();
+      await trx
+        .updateTable('users')
+        .set({ passwordHash, isEmailVerified: true, updatedAt: sql`now()` })
+        .where('id', '=', userId)
+        .execute();
+      await trx
+        .updateTable('sessions')
+        .set({ revokedAt: app.now() })
+        .where('userId', '=', userId)
+        .where('revokedAt', 'is', null)
+        .execute();
     });
     return { message: 'Password reset. You can log in with your new password.' };
   };
 
   app.post(
     '/auth/reset-password',
-    { preHandler: authLimits(app), schema: { querystring: ResetPasswordQuery, body: PasswordBody, response: { 200: MessageResponse } } },
+    {
+      preHandler: authLimits(app),
+      schema: { querystring: ResetPasswordQuery, body: PasswordBody, response: { 200: MessageResponse } },
+    },
     async (request) => reset(request.query.token, request.body.password),
   );
   app.post(

@@ -24,18 +24,23 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         if (user) throw new ApiError(409, AUTH_MESSAGES.noPassword);
         throw unauthorized(AUTH_MESSAGES.badCredentials);
       }
-      if (!(await verifyPassword(user.passwordHash, password))) throw unauthorized(AUTH_MESSAGES.badCredentials);
+      if (!(await verifyPassword(user.passwordHash, password)))
+        throw unauthorized(AUTH_MESSAGES.badCredentials);
       if (!user.isEmailVerified) throw forbidden(AUTH_MESSAGES.notVerified);
       if (!user.isApproved) throw forbidden(AUTH_MESSAGES.notApproved);
       return signIn(app, user);
     },
   );
 
-  app.get('/auth/me', { onRequest: app.requireAuth, schema: { response: { 200: User } } }, async (request) => {
-    const row = await findUserById(app.db, request.auth?.userId ?? '');
-    if (!row) throw unauthorized();
-    return toUser(row);
-  });
+  app.get(
+    '/auth/me',
+    { onRequest: app.requireAuth, schema: { response: { 200: User } } },
+    async (request) => {
+      const row = await findUserById(app.db, request.auth?.userId ?? '');
+      if (!row) throw unauthorized();
+      return toUser(row);
+    },
+  );
 
   /** A fresh token for the signed-in member (spec: generate-new-token/{userId}); only for oneself. */
   app.get(

@@ -15,7 +15,8 @@ import { refuseCode } from '../../repositories/codes.ts';
 import { createUser, findUserByEmail } from '../../repositories/users.ts';
 import { authLimits, link, mail, signIn } from './helpers.ts';
 
-export const WEAK_PASSWORD = 'Password must be at least 8 characters with an uppercase letter, a lowercase letter and a digit.';
+export const WEAK_PASSWORD =
+  'Password must be at least 8 characters with an uppercase letter, a lowercase letter and a digit.';
 const CREATED = 'Account created. Check your email for the verification link.';
 const CODE_SENT = 'A sign-up code is on its way to your email.';
 
@@ -33,9 +34,17 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       await mail(app, existing.email, accountExistsText(product, link(app, '/auth/login')));
       return { message: CREATED };
     }
-    const user = await createUser(app.db, { ...body, passwordHash: await hashPassword(body.password), isEmailVerified: false });
+    const user = await createUser(app.db, {
+      ...body,
+      passwordHash: await hashPassword(body.password),
+      isEmailVerified: false,
+    });
     const token = await app.actionTokens.issue('verify_email', user.id);
-    await mail(app, user.email, verifyEmailText(product, user.firstname, link(app, `/verify-email/${token}`)));
+    await mail(
+      app,
+      user.email,
+      verifyEmailText(product, user.firstname, link(app, `/verify-email/${token}`)),
+    );
     return { message: CREATED };
   };
 
@@ -64,8 +73,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/auth/pre-register', { preHandler: authLimits(app), schema: codeSchema }, async (request) =>
     sendSignUpCode(request.body.email),
   );
-  app.post('/auth/resend-pre-register-otp', { preHandler: authLimits(app), schema: codeSchema }, async (request) =>
-    sendSignUpCode(request.body.email),
+  app.post(
+    '/auth/resend-pre-register-otp',
+    { preHandler: authLimits(app), schema: codeSchema },
+    async (request) => sendSignUpCode(request.body.email),
   );
 
   app.post(

@@ -15,7 +15,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const user = await findUserByEmail(app.db, request.body.email);
       if (user && !user.isEmailVerified) {
         const token = await app.actionTokens.issue('verify_email', user.id);
-        await mail(app, user.email, verifyEmailText(app.config.productName, user.firstname, link(app, `/verify-email/${token}`)));
+        await mail(
+          app,
+          user.email,
+          verifyEmailText(app.config.productName, user.firstname, link(app, `/verify-email/${token}`)),
+        );
       }
       return { message: 'If the email needs verifying, a new link is on its way.' };
     },
@@ -29,7 +33,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const user = userId ? await findUserById(app.db, userId) : undefined;
       if (!user) throw badRequest(AUTH_MESSAGES.invalidToken);
       if (user.isEmailVerified) throw conflict(AUTH_MESSAGES.alreadyVerified);
-      await app.db.updateTable('users').set({ isEmailVerified: true, updatedAt: sql`now()` }).where('id', '=', user.id).execute();
+      await app.db
+        .updateTable('users')
+        .set({ isEmailVerified: true, updatedAt: sql`now()` })
+        .where('id', '=', user.id)
+        .execute();
       return { message: 'Your email is verified. You can log in now.' };
     },
   );

@@ -37,7 +37,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   const requireOperator = async (request: { auth: { userId: string } | null }) => {
     const user = request.auth
-      ? await app.db.selectFrom('users').select('role').where('id', '=', request.auth.userId).executeTakeFirst()
+      ? await app.db
+          .selectFrom('users')
+          .select('role')
+          .where('id', '=', request.auth.userId)
+          .executeTakeFirst()
       : undefined;
     if (user?.role !== 'operator') throw forbidden('Only operators can change translations');
   };
@@ -47,13 +51,21 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: app.requireAuth,
       preHandler: requireOperator,
-      schema: { params: Type.Object({ id: Type.String({ format: 'uuid' }) }, { additionalProperties: false }), body: TranslationUpdateBody, response: { 200: Translation } },
+      schema: {
+        params: Type.Object({ id: Type.String({ format: 'uuid' }) }, { additionalProperties: false }),
+        body: TranslationUpdateBody,
+        response: { 200: Translation },
+      },
     },
     async (request) => {
       const { translations, ...fields } = request.body;
       const row = await app.db
         .updateTable('translations')
-        .set({ ...fields, ...(translations ? { translations: JSON.stringify(translations) } : {}), updatedAt: new Date() })
+        .set({
+          ...fields,
+          ...(translations ? { translations: JSON.stringify(translations) } : {}),
+          updatedAt: new Date(),
+        })
         .where('id', '=', request.params.id)
         .returningAll()
         .executeTakeFirst();
@@ -64,7 +76,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/translation/createTranslation',
-    { onRequest: app.requireAuth, preHandler: requireOperator, schema: { body: TranslationCreateBody, response: { 201: Translation } } },
+    {
+      onRequest: app.requireAuth,
+      preHandler: requireOperator,
+      schema: { body: TranslationCreateBody, response: { 201: Translation } },
+    },
     async (request, reply) => {
       const { translations, ...fields } = request.body;
       const row = await app.db

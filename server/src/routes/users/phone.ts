@@ -17,21 +17,39 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       .updateTable('users')
       .set({ phone, phonePrefix, isPhoneVerified: false, updatedAt: sql`now()` })
       .where('id', '=', userId)
-      .where((eb) => eb.or([eb('phone', 'is distinct from', phone), eb('phonePrefix', 'is distinct from', phonePrefix)]))
+      .where((eb) =>
+        eb.or([eb('phone', 'is distinct from', phone), eb('phonePrefix', 'is distinct from', phonePrefix)]),
+      )
       .execute();
     const target = `${phonePrefix}${phone}`;
     const { code, resendInSeconds } = await app.codes.issue('phone', target, userId);
-    await app.notifier.send({ channel: 'sms', to: target, ...codeText(app.config.productName, code, 'phone') });
+    await app.notifier.send({
+      channel: 'sms',
+      to: target,
+      ...codeText(app.config.productName, code, 'phone'),
+    });
     return { message: 'Code sent', resendInSeconds };
   };
 
-  const options = { onRequest: app.requireAuth, preHandler: authLimits(app), schema: { body: PhoneBody, response: { 200: CodeSentResponse } } };
-  app.post('/users/sendOtpByPhone', options, async (request) => sendCode(request.auth?.userId ?? '', request.body));
-  app.post('/users/resendOtpByPhone', options, async (request) => sendCode(request.auth?.userId ?? '', request.body));
+  const options = {
+    onRequest: app.requireAuth,
+    preHandler: authLimits(app),
+    schema: { body: PhoneBody, response: { 200: CodeSentResponse } },
+  };
+  app.post('/users/sendOtpByPhone', options, async (request) =>
+    sendCode(request.auth?.userId ?? '', request.body),
+  );
+  app.post('/users/resendOtpByPhone', options, async (request) =>
+    sendCode(request.auth?.userId ?? '', request.body),
+  );
 
   app.post(
     '/users/verifyOtpByPhone',
-    { onRequest: app.requireAuth, preHandler: authLimits(app), schema: { body: VerifyPhoneBody, response: { 200: User } } },
+    {
+      onRequest: app.requireAuth,
+      preHandler: authLimits(app),
+      schema: { body: VerifyPhoneBody, response: { 200: User } },
+    },
     async (request) => {
       const { phone, phonePrefix, otp } = request.body;
       const result = await app.codes.check('phone', `${phonePrefix}${phone}`, otp);
@@ -46,11 +64,17 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get('/users/telegramToken', { onRequest: app.requireAuth, schema: { response: { 200: TelegramToken } } }, async (request) => {
-    const expires = new Date(app.now().getTime() + TELEGRAM_TOKEN_MINUTES * 60_000);
-    const payload = `${request.auth?.userId}.${expires.getTime()}`;
-    const signature = createHmac('sha256', app.config.secret).update(`telegram:${payload}`).digest('base64url');
-    return { token: `${payload}.${signature}`, expires: expires.toISOString() };
-  });
+  app.get(
+    '/users/telegramToken',
+    { onRequest: app.requireAuth, schema: { response: { 200: TelegramToken } } },
+    async (request) => {
+      const expires = new Date(app.now().getTime() + TELEGRAM_TOKEN_MINUTES * 60_000);
+      const payload = `${request.auth?.userId}.${expires.getTime()}`;
+      const signature = createHmac('sha256', app.config.secret)
+        .update(`telegram:${payload}`)
+        .digest('base64url');
+      return { token: `${payload}.${signature}`, expires: expires.toISOString() };
+    },
+  );
 };
 export default routes;

@@ -1,20 +1,37 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
-import { PageQuery, PublicUser, SearchQuery, User, UserIdParams, UserPage, UserUpdateBody } from '../../contract.ts';
+import {
+  PageQuery,
+  PublicUser,
+  SearchQuery,
+  User,
+  UserIdParams,
+  UserPage,
+  UserUpdateBody,
+} from '../../contract.ts';
 import type { Db } from '../../db/connect.ts';
 import { forbidden, unauthorized } from '../../errors.ts';
 import { toUser } from '../../repositories/users.ts';
 
 const PUBLIC_COLUMNS = ['id', 'firstname', 'lastname', 'levelId as level', 'country'] as const;
-const publicUsers = (db: Db) => db.selectFrom('users').select(PUBLIC_COLUMNS).where('isApproved', '=', true).where('isEmailVerified', '=', true);
+const publicUsers = (db: Db) =>
+  db
+    .selectFrom('users')
+    .select(PUBLIC_COLUMNS)
+    .where('isApproved', '=', true)
+    .where('isEmailVerified', '=', true);
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** A member edits only their own record; the lists show only what any member may see of another. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const update = async (userId: string, actorId: string | undefined, body: typeof UserUpdateBody.static) => {
     if (userId !== actorId) throw forbidden('You can only change your own profile');
-    const current = await app.db.selectFrom('users').select(['phone', 'phonePrefix']).where('id', '=', userId).executeTakeFirst();
+    const current = await app.db
+      .selectFrom('users')
+      .select(['phone', 'phonePrefix'])
+      .where('id', '=', userId)
+      .executeTakeFirst();
     if (!current) throw unauthorized();
     const phoneChanged =
       (body.phone !== undefined && body.phone !== current.phone) ||
@@ -36,8 +53,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     update(request.params.userId, request.auth?.userId, request.body),
   );
 
-  app.get('/users', { onRequest: app.requireAuth, schema: { response: { 200: Type.Array(PublicUser) } } }, async () =>
-    publicUsers(app.db).orderBy('createdAt', 'desc').limit(100).execute(),
+  app.get(
+    '/users',
+    { onRequest: app.requireAuth, schema: { response: { 200: Type.Array(PublicUser) } } },
+    async () => publicUsers(app.db).orderBy('createdAt', 'desc').limit(100).execute(),
   );
 
   app.get(
@@ -46,8 +65,15 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { page = 1, limit = 20 } = request.query;
       const [results, total] = await Promise.all([
-        publicUsers(app.db).orderBy('createdAt', 'desc').limit(limit).offset((page - 1) * limit).execute(),
-        publicUsers(app.db).clearSelect().select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+        publicUsers(app.db)
+          .orderBy('createdAt', 'desc')
+          .limit(limit)
+          .offset((page - 1) * limit)
+          .execute(),
+        publicUsers(app.db)
+          .clearSelect()
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .executeTakeFirstOrThrow(),
       ]);
       const totalResults = Number(total.count);
       return { results, page, limit, totalResults, totalPages: Math.ceil(totalResults / limit) };
@@ -56,7 +82,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/users/queryUsers',
-    { onRequest: app.requireAuth, schema: { querystring: SearchQuery, response: { 200: Type.Array(PublicUser) } } },
+    {
+      onRequest: app.requireAuth,
+      schema: { querystring: SearchQuery, response: { 200: Type.Array(PublicUser) } },
+    },
     async (request) => {
       const pattern = `%${escapeLike(request.query.search.trim())}%`;
       return publicUsers(app.db)
