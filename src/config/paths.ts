@@ -22,6 +22,8 @@ export const paths = {
     signUp: '/auth/sign-up',
     dxbSignUp: '/auth/dxb-sign-up',
     forgotPassword: '/auth/forgot-password',
+    /** Forgot-password with the email filled in (a password login of an account that has none). */
+    forgotPasswordFor: (email: string) => `/auth/forgot-password?email=${enc(email)}`,
     securityCode: '/auth/security-code',
     newPassword: '/auth/new-password',
     accountSuccess: '/auth/account-success',

@@ -18,7 +18,11 @@ export type UserUpdateBody = Static<typeof UserUpdateBody>;
 
 export const PhoneBody = Strict({ phone: PhoneNumber, phonePrefix: PhonePrefix });
 export type PhoneBody = Static<typeof PhoneBody>;
-export const VerifyPhoneBody = Strict({ phone: PhoneNumber, phonePrefix: PhonePrefix, otp: Type.String({ pattern: '^\\d{5}$' }) });
+export const VerifyPhoneBody = Strict({
+  phone: PhoneNumber,
+  phonePrefix: PhonePrefix,
+  otp: Type.String({ pattern: '^\\d{5}$' }),
+});
 export type VerifyPhoneBody = Static<typeof VerifyPhoneBody>;
 
 /** What any member may see of another: no email, phone, credit or codes. */
@@ -43,7 +47,10 @@ export const UserPage = Type.Object({
   totalResults: Type.Integer(),
   totalPages: Type.Integer(),
 });
-export const TelegramToken = Type.Object({ token: Type.String(), expires: Type.String({ format: 'date-time' }) });
+export const TelegramToken = Type.Object({
+  token: Type.String(),
+  expires: Type.String({ format: 'date-time' }),
+});
 
 export const TranslationUpdateBody = Strict({
   name: Type.Optional(Type.String({ minLength: 1, maxLength: 60 })),

@@ -88,3 +88,9 @@ export async function initI18n(): Promise<void> {
 /** Page titles read `Screen | TradeArena` (DECISIONS.md section 1). */
 export const pageTitle = (screen: string, productName: string) =>
   screen ? `${screen} | ${productName}` : productName;
+
+/**
+ * Wraps text that always reads left to right (an email, a phone number) in a Unicode isolate, so that inside an
+ * Arabic sentence it keeps its order instead of being reshuffled by the bidirectional algorithm.
+ */
+export const ltr = (text: string) => `\u2066${text}\u2069`;

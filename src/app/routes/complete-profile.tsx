@@ -1,14 +1,10 @@
 import { useTranslation } from '@/lib/i18n.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
+import { CompleteProfile } from '@/features/auth/components/complete-profile.tsx';
 
-/** Phone and verification form arrives with the accounts issue; the guard already routes members here. */
-export default function CompleteProfile() {
+/** /complete-profile: a member without a phone lands here (the member area frames it in the auth layout). */
+export default function CompleteProfilePage() {
   const { t } = useTranslation();
   usePageTitle(t('pages.completeProfile'));
-  return (
-    <section className="rounded-2xl border border-border bg-surface p-6 sm:p-8">
-      <h1 className="text-2xl font-bold">{t('pages.completeProfile')}</h1>
-      <p className="mt-3 text-muted">{t('common.comingSoon')}</p>
-    </section>
-  );
+  return <CompleteProfile />;
 }

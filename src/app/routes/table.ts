@@ -12,19 +12,20 @@ const Dashboard = page(() => import('./dashboard.tsx'));
 const Profile = page(() => import('./profile.tsx'));
 const Trade = page(() => import('./trade.tsx'));
 
-const AuthScreen = page(() => import('./auth-screen.tsx'));
+const Login = page(() => import('./auth/login.tsx'));
+const SignUp = page(() => import('./auth/sign-up.tsx'));
 
 /** Guest-only screens (auth area); a signed-in member is sent to the dashboard. */
 export const GUEST_ROUTES: RouteEntry[] = [
-  '/auth/login',
-  '/auth/dxb-login',
-  '/auth/sign-up',
-  '/auth/dxb-sign-up',
-  '/auth/forgot-password',
-  '/auth/security-code',
-  '/auth/new-password',
-  '/auth/account-success',
-].map((path) => ({ path, page: AuthScreen }));
+  { path: '/auth/login', page: Login },
+  { path: '/auth/dxb-login', page: Login },
+  { path: '/auth/sign-up', page: SignUp },
+  { path: '/auth/dxb-sign-up', page: SignUp },
+  { path: '/auth/forgot-password', page: page(() => import('./auth/forgot-password.tsx')) },
+  { path: '/auth/security-code', page: page(() => import('./auth/security-code.tsx')) },
+  { path: '/auth/new-password', page: page(() => import('./auth/new-password.tsx')) },
+  { path: '/auth/account-success', page: page(() => import('./auth/account-success.tsx')) },
+];
 
 /** Member screens inside the main layout, in match order (fixed paths before `:id`). */
 export const MEMBER_ROUTES: RouteEntry[] = [

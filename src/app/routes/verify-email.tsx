@@ -1,19 +1,20 @@
-import { Link } from 'wouter';
-import { paths } from '@/config/paths.ts';
+import { useParams } from 'wouter';
 import { useTranslation } from '@/lib/i18n.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
+import { EmailVerification } from '@/features/auth/components/email-verification.tsx';
+import { AuthCard } from '@/features/auth/components/auth-card.tsx';
+import { AuthLayout } from '../layout/auth-layout.tsx';
 
-/** /verify-email/{token}: the verification call arrives with the accounts issue. */
+/** /verify-email/{token}: public, for visitors and members alike, in the auth screens' frame. */
 export default function VerifyEmail() {
   const { t } = useTranslation();
+  const { token = '' } = useParams<{ token: string }>();
   usePageTitle(t('pages.verifyEmail'));
   return (
-    <main id="main" className="flex min-h-dvh flex-col items-center justify-center gap-4 p-6 text-center">
-      <h1 className="text-2xl font-bold">{t('pages.verifyEmail')}</h1>
-      <p className="max-w-md text-muted">{t('common.comingSoon')}</p>
-      <Link href={paths.auth.login} className="font-semibold text-primary underline">
-        {t('pages.login')}
-      </Link>
-    </main>
+    <AuthLayout>
+      <AuthCard title={t('pages.verifyEmail')}>
+        <EmailVerification token={token} />
+      </AuthCard>
+    </AuthLayout>
   );
 }

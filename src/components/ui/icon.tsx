@@ -29,6 +29,9 @@ const PATHS = {
   cloudOff:
     'M2 2l20 20M5.8 5.8A7 7 0 0 0 6.1 19H18a4 4 0 0 0 2.4-.8M9.7 4.3A7 7 0 0 1 17.4 9H18a4 4 0 0 1 3.7 5.5',
   sync: 'M21 12a9 9 0 0 1-15.5 6.3L3 16m0-4a9 9 0 0 1 15.5-6.3L21 8m0-5v5h-5M3 21v-5h5',
+  eye: 'M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12zm10 3a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
+  mail: 'M4 4h16a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zm18 2-10 7L2 6',
+  chevronDown: 'M6 9l6 6 6-6',
 } as const;
 
 export type IconName = keyof typeof PATHS;

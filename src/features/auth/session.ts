@@ -27,11 +27,21 @@ export function loadUser(): Promise<void> {
   return loading;
 }
 
+/** Keeps the member for offline starts; a storage failure only costs that copy. */
+export const keepProfile = (user: User) =>
+  db.profile.put({ userId: user.id, data: user, updatedAt: Date.now() }).catch(() => undefined);
+
+/** A changed member (a new phone, a verified phone): the store and the offline copy both follow. */
+export function saveUser(user: User) {
+  setUser(user);
+  void keepProfile(user);
+}
+
 async function fetchUser(): Promise<void> {
   try {
     const user = await getMe();
     setUser(user);
-    await db.profile.put({ userId: user.id, data: user, updatedAt: Date.now() });
+    await keepProfile(user);
     void loadLevels();
   } catch (error) {
     if (isAbortError(error)) return;
@@ -47,7 +57,7 @@ async function fetchUser(): Promise<void> {
 }
 
 /** Levels are fetched once a member exists; failures are ignored silently (spec section 8). */
-async function loadLevels() {
+export async function loadLevels() {
   try {
     const levels = await getLevels();
     authStore.levels = levels;

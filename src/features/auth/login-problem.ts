@@ -1,0 +1,17 @@
+import { AUTH_MESSAGES } from '@/contract/auth-rules.ts';
+import { HttpError } from '@/contract/http-error.ts';
+
+/**
+ * Login refusals the screen answers itself instead of with a toast (spec section 8): an unverified account is
+ * offered the verification mail again, an unapproved one is told to wait, and an account without a password
+ * (409) goes to forgot-password.
+ */
+export type LoginProblem = 'notVerified' | 'notApproved' | 'noPassword';
+
+export function loginProblem(error: unknown): LoginProblem | null {
+  if (!(error instanceof HttpError)) return null;
+  if (error.status === 409) return 'noPassword';
+  if (error.message === AUTH_MESSAGES.notVerified) return 'notVerified';
+  if (error.message === AUTH_MESSAGES.notApproved) return 'notApproved';
+  return null;
+}

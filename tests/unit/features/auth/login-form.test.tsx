@@ -1,0 +1,135 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AUTH_MESSAGES } from '@/contract/auth-rules.ts';
+import { HttpError } from '@/contract/http-error.ts';
+import type { AuthResponse } from '@/contract/auth.ts';
+import { login } from '@/features/auth/api/login.ts';
+import { resendVerificationEmail } from '@/features/auth/api/resend-verification-email.ts';
+import { LoginForm } from '@/features/auth/components/login-form.tsx';
+import { authStore } from '@/features/auth/store.ts';
+import { notifications } from '@/lib/notifications.ts';
+
+vi.mock('@/features/auth/api/login.ts', () => ({ login: vi.fn() }));
+vi.mock('@/features/auth/api/resend-verification-email.ts', () => ({ resendVerificationEmail: vi.fn() }));
+
+const USER = {
+  id: '8d7c4c1e-0d37-4a8e-9d55-2f9a3b7c1e01',
+  firstname: 'Dana',
+  lastname: 'Lee',
+  email: 'dana@example.com',
+  phone: '123456',
+  phonePrefix: '+60',
+  isPhoneVerified: true,
+  image: null,
+  points: 0,
+  credit: 0,
+  level: null,
+  affiliateCode: 'DANA1',
+  gender: null,
+  birthdate: null,
+  country: null,
+  telegram: null,
+};
+const ANSWER: AuthResponse = {
+  user: USER,
+  tokens: { access: { token: 'token-1', expires: '2030-01-01T00:00:00.000Z' } },
+};
+
+const field = (name: string) => screen.getByLabelText(name, { selector: 'input:not([type=radio])' });
+const type = (name: string, value: string) => fireEvent.change(field(name), { target: { value } });
+const submit = () => act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Login' })));
+const messages = () => notifications.items.map((item) => item.message);
+
+beforeEach(() => {
+  localStorage.clear();
+  notifications.items = [];
+  authStore.token = null;
+  authStore.user = null;
+  window.history.replaceState(null, '', '/auth/login');
+});
+afterEach(() => {
+  cleanup();
+  vi.mocked(login).mockReset();
+});
+
+describe('LoginForm', () => {
+  it('shows the errors at the fields and notifies the first', async () => {
+    render(<LoginForm />);
+    await submit();
+    expect(field('Email').getAttribute('aria-invalid')).toBe('true');
+    const describedBy = field('Email').getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(describedBy)?.textContent).toBe('This field is required!');
+    expect(messages()).toEqual(['This field is required!']);
+    expect(document.activeElement).toBe(field('Email'));
+    expect(login).not.toHaveBeenCalled();
+  });
+
+  it('signs in, lands on the dashboard and remembers the email only', async () => {
+    vi.mocked(login).mockResolvedValue(ANSWER);
+    render(<LoginForm />);
+    type('Email', ' dana@example.com ');
+    type('Password', 'Secret123');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Remember me' }));
+    await submit();
+    expect(login).toHaveBeenCalledWith({ email: 'dana@example.com', password: 'Secret123' });
+    expect(authStore.token).toBe('token-1');
+    expect(window.location.pathname).toBe('/');
+    expect(JSON.parse(localStorage.getItem('rememberMe') ?? '{}')).toEqual({
+      email: 'dana@example.com',
+      rememberMe: true,
+    });
+  });
+
+  it('fills in a remembered email', () => {
+    localStorage.setItem('rememberMe', JSON.stringify({ email: 'dana@example.com', rememberMe: true }));
+    render(<LoginForm />);
+    expect((field('Email') as HTMLInputElement).value).toBe('dana@example.com');
+    expect((screen.getByRole('checkbox', { name: 'Remember me' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('offers the verification mail again to an unverified member', async () => {
+    vi.mocked(login).mockRejectedValue(new HttpError(403, 'Forbidden', AUTH_MESSAGES.notVerified));
+    vi.mocked(resendVerificationEmail).mockResolvedValue({ message: 'sent' });
+    render(<LoginForm />);
+    type('Email', 'dana@example.com');
+    type('Password', 'Secret123');
+    await submit();
+    expect(messages()).toEqual([AUTH_MESSAGES.notVerified]);
+    await act(
+      async () => void fireEvent.click(screen.getByRole('button', { name: 'Resend verification mail' })),
+    );
+    expect(resendVerificationEmail).toHaveBeenCalledWith('dana@example.com');
+    expect(messages()).toContain('Verification mail resent');
+  });
+
+  it('tells an unapproved member to wait', async () => {
+    vi.mocked(login).mockRejectedValue(new HttpError(403, 'Forbidden', AUTH_MESSAGES.notApproved));
+    render(<LoginForm />);
+    type('Email', 'dana@example.com');
+    type('Password', 'Secret123');
+    await submit();
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Your account is not approved yet. Please contact an administrator.',
+    );
+  });
+
+  it('sends an account without a password to forgot-password with its email', async () => {
+    vi.mocked(login).mockRejectedValue(new HttpError(409, 'Conflict', AUTH_MESSAGES.noPassword));
+    render(<LoginForm />);
+    type('Email', 'dana@example.com');
+    type('Password', 'whatever');
+    await submit();
+    expect(window.location.pathname + window.location.search).toBe(
+      '/auth/forgot-password?email=dana%40example.com',
+    );
+  });
+
+  it('shows a refusal the screen does not handle itself as a notification', async () => {
+    vi.mocked(login).mockRejectedValue(new HttpError(401, 'Unauthorized', AUTH_MESSAGES.badCredentials));
+    render(<LoginForm />);
+    type('Email', 'dana@example.com');
+    type('Password', 'wrong');
+    await submit();
+    expect(messages()).toEqual([AUTH_MESSAGES.badCredentials]);
+  });
+});
