@@ -24,6 +24,15 @@ export type Config = {
   /** Sign-in and code requests per minute: per IP, and per account (email or phone). */
   authLimitPerIp: number;
   authLimitPerAccount: number;
+  /** Signs the sandbox payment provider's webhooks; defaults from SECRET. */
+  paymentWebhookSecret: string;
+  /** How old a signed webhook may be before it is refused as a replay. */
+  webhookToleranceSeconds: number;
+  cryptoInvoiceMinutes: number;
+  /** How long the background provisioning of a trading account takes (the sandbox's stand-in for a broker). */
+  provisionDelayMs: number;
+  /** How often the lifecycle clock moves tournaments and expires invoices; 0 turns it off (tests drive it). */
+  lifecycleTickMs: number;
 };
 
 const fail = (message: string): never => {
@@ -76,6 +85,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     secret: env.SECRET ?? 'tradearena-development-secret-not-for-production',
     authLimitPerIp: integer('AUTH_LIMIT_PER_IP', env.AUTH_LIMIT_PER_IP ?? '30', 1, 100_000),
     authLimitPerAccount: integer('AUTH_LIMIT_PER_ACCOUNT', env.AUTH_LIMIT_PER_ACCOUNT ?? '10', 1, 100_000),
+    paymentWebhookSecret:
+      env.PAYMENT_WEBHOOK_SECRET ?? `${env.SECRET ?? 'tradearena-development-secret'}:payments`,
+    webhookToleranceSeconds: integer(
+      'WEBHOOK_TOLERANCE_SECONDS',
+      env.WEBHOOK_TOLERANCE_SECONDS ?? '300',
+      1,
+      3600,
+    ),
+    cryptoInvoiceMinutes: integer('CRYPTO_INVOICE_MINUTES', env.CRYPTO_INVOICE_MINUTES ?? '30', 1, 1440),
+    provisionDelayMs: integer('PROVISION_DELAY_MS', env.PROVISION_DELAY_MS ?? '1500', 0, 600_000),
+    lifecycleTickMs: integer('LIFECYCLE_TICK_MS', env.LIFECYCLE_TICK_MS ?? '5000', 0, 3_600_000),
   };
   return { ...config, ...overrides };
 }

@@ -37,8 +37,15 @@ export const paths = {
   profile: (tab?: ProfileTab) => (tab ? `/profile/${tab}` : '/profile'),
   tournaments: (slug?: TournamentSlug) => (slug ? `/tournaments/${slug}` : '/tournaments'),
   tournament: (slug: TournamentSlug, id: string) => `/tournaments/${slug}/${enc(id)}`,
+  /** The same detail screen without the type in the path (spec section 2: "/tournaments/{id} also appears"). */
+  tournamentById: (id: string) => `/tournaments/${enc(id)}`,
   paymentSuccess: '/tournaments/payment-success',
   paymentCancel: '/tournaments/payment-cancel',
+  /** Where the hosted checkout and the ticket, credit and free entries come back to. */
+  paymentSuccessFor: (transactionId: string) =>
+    `/tournaments/payment-success?transactionId=${enc(transactionId)}`,
+  paymentCancelFor: (transactionId: string) =>
+    `/tournaments/payment-cancel?transactionId=${enc(transactionId)}`,
   myTournaments: '/my-tournaments',
   trade: (id: string, accountId?: string) => `/trade/${enc(id)}${accountId ? `/${enc(accountId)}` : ''}`,
   leaderBoard: (id?: string) => (id ? `/leader-board/${enc(id)}` : '/leader-board'),

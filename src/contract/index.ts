@@ -11,3 +11,4 @@ export * from './realtime.ts';
 export * from './tournament.ts';
 export * from './auth-rules.ts';
 export * from './users.ts';
+export * from './payments.ts';

@@ -12,6 +12,8 @@ export const LeaderboardRow = Type.Object({
   country: Type.Union([Type.String(), Type.Null()]),
   tradeCount: Type.Integer({ minimum: 0 }),
   totalProfit: Type.Number(),
+  /** Members with no closed trade are listed but win nothing (DECISIONS.md section 5). */
+  isPrizeEligible: Type.Boolean(),
 });
 export type LeaderboardRow = Static<typeof LeaderboardRow>;
 

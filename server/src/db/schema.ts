@@ -100,6 +100,108 @@ export type ActionTokensTable = {
 
 export type CodeLockoutsTable = { target: string; failures: number; lockedUntil: Date | null };
 
+type TournamentType = 'master_tournament' | 'mini_tournament' | 'play_2_earn';
+export type TournamentsTable = {
+  id: Generated<string>;
+  title: string;
+  description: Generated<string>;
+  type: TournamentType;
+  status: Generated<'scheduled' | 'registration' | 'live' | 'calculating' | 'final' | 'deleted'>;
+  registrationStartAt: Date;
+  registrationEndAt: Date;
+  startAt: Date;
+  endAt: Date;
+  price: Money;
+  poolPrice: Money;
+  isDynamicPoolPrice: Generated<boolean>;
+  dynamicPoolPrice: Money;
+  settingsPoolPrice: Money;
+  capacity: number | null;
+  players: Generated<number>;
+  instruments: ColumnType<string[], string[] | undefined, string[]>;
+  rewards: ColumnType<Array<{ fromRank: number; toRank: number; share: number }>, string | undefined, string>;
+  terms: Generated<string>;
+  startingBalance: Money;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+};
+
+export type PromoCodesTable = {
+  id: Generated<string>;
+  code: string;
+  kind: 'percent' | 'fixed';
+  value: Money;
+  tournamentId: string | null;
+  expiresAt: Date | null;
+  usageCap: number | null;
+  uses: Generated<number>;
+  createdAt: CreatedAt;
+};
+
+export type TransactionStatus = 'pending' | 'completed' | 'refunded' | 'failed' | 'expired';
+export type TransactionsTable = {
+  id: Generated<string>;
+  userId: string;
+  tournamentId: string;
+  method: 'card' | 'crypto' | 'ticket' | 'credit' | 'free';
+  status: Generated<TransactionStatus>;
+  currency: Generated<string>;
+  price: Money;
+  discount: Money;
+  amount: Money;
+  promoCodeId: string | null;
+  chainType: 2 | 4 | 5 | null;
+  cryptoAddress: string | null;
+  expiresAt: Date | null;
+  providerPaymentId: string | null;
+  profileName: string | null;
+  note: string | null;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+  completedAt: Date | null;
+};
+
+export type PromoUsesTable = { promoCodeId: string; userId: string; transactionId: string };
+
+export type TicketsTable = {
+  id: Generated<string>;
+  userId: string;
+  tournamentType: TournamentType | null;
+  usedByTransactionId: string | null;
+  createdAt: CreatedAt;
+};
+
+export type TradeAccountsTable = {
+  id: Generated<string>;
+  userId: string;
+  tournamentId: string;
+  transactionId: string | null;
+  mode: 'live' | 'practice';
+  status: Generated<'creating' | 'ready' | 'ended'>;
+  profileName: string;
+  login: string | null;
+  startingBalance: Money;
+  balance: Money;
+  equity: Money;
+  tradeCount: Generated<number>;
+  profitCredit: Money;
+  finalRank: number | null;
+  createdAt: CreatedAt;
+  readyAt: Date | null;
+};
+
+export type CreditMovementsTable = {
+  id: Generated<string>;
+  userId: string;
+  amount: Money;
+  reason: 'entry' | 'grant' | 'prize' | 'refund' | 'late_payment';
+  transactionId: string | null;
+  tournamentId: string | null;
+  createdAt: CreatedAt;
+};
+
+export type WebhookEventsTable = { provider: string; eventId: string; receivedAt: CreatedAt };
+
 export type Database = {
   users: UsersTable;
   levels: LevelsTable;
@@ -110,6 +212,19 @@ export type Database = {
   oneTimeCodes: OneTimeCodesTable;
   actionTokens: ActionTokensTable;
   codeLockouts: CodeLockoutsTable;
+  tournaments: TournamentsTable;
+  promoCodes: PromoCodesTable;
+  transactions: TransactionsTable;
+  promoUses: PromoUsesTable;
+  tickets: TicketsTable;
+  tradeAccounts: TradeAccountsTable;
+  creditMovements: CreditMovementsTable;
+  webhookEvents: WebhookEventsTable;
 };
+
+export type TournamentRow = Selectable<TournamentsTable>;
+export type TransactionRow = Selectable<TransactionsTable>;
+export type TradeAccountRow = Selectable<TradeAccountsTable>;
+export type PromoCodeRow = Selectable<PromoCodesTable>;
 
 export type UserRow = Selectable<UsersTable>;

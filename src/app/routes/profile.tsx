@@ -5,12 +5,16 @@ import { paths, PROFILE_TABS } from '@/config/paths.ts';
 import { useTranslation } from '@/lib/i18n.ts';
 import { TABLET_QUERY, useMediaQuery } from '@/lib/use-media-query.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
+import { PurchaseHistory } from '@/features/payments/components/purchase-history.tsx';
+import { TradeProfiles } from '@/features/trade-profiles/components/trade-profiles.tsx';
+import { useMemberId } from '../use-member-id.ts';
 
-/** /profile: tab list on mobile, personal-info on tablet and larger (spec section 2). Tab bodies come later. */
+/** /profile: tab list on mobile, personal-info on tablet and larger (spec section 2). */
 export default function Profile() {
   const { t } = useTranslation();
   const [location] = useLocation();
   const isTablet = useMediaQuery(TABLET_QUERY);
+  const ownerId = useMemberId();
   usePageTitle(t('pages.profile'));
   const current = PROFILE_TABS.find((tab) => location === paths.profile(tab));
   if (!current && isTablet) return <Redirect to={paths.profile('personal-info')} replace />;
@@ -39,8 +43,14 @@ export default function Profile() {
           </ul>
         </nav>
         {current && (
-          <Card title={t(`profile.tab.${current}`)}>
-            <p className="text-muted">{t('common.comingSoon')}</p>
+          <Card title={t(`profile.tab.${current}`)} className="min-w-0">
+            {current === 'purchase-history' ? (
+              <PurchaseHistory ownerId={ownerId} />
+            ) : current === 'trade-info' ? (
+              <TradeProfiles ownerId={ownerId} />
+            ) : (
+              <p className="text-muted">{t('common.comingSoon')}</p>
+            )}
           </Card>
         )}
       </div>

@@ -11,6 +11,9 @@ const Placeholder = page(() => import('./placeholder.tsx'));
 const Dashboard = page(() => import('./dashboard.tsx'));
 const Profile = page(() => import('./profile.tsx'));
 const Trade = page(() => import('./trade.tsx'));
+const Tournaments = page(() => import('./tournaments.tsx'));
+const TournamentDetail = page(() => import('./tournament-detail.tsx'));
+const PaymentResult = page(() => import('./payment-result.tsx'));
 
 const Login = page(() => import('./auth/login.tsx'));
 const SignUp = page(() => import('./auth/sign-up.tsx'));
@@ -32,13 +35,13 @@ export const MEMBER_ROUTES: RouteEntry[] = [
   { path: '/', page: Dashboard },
   { path: '/profile', page: Profile },
   ...PROFILE_TABS.map((tab) => ({ path: `/profile/${tab}`, page: Profile })),
-  { path: '/tournaments', page: Placeholder },
-  { path: '/tournaments/payment-success', page: Placeholder },
-  { path: '/tournaments/payment-cancel', page: Placeholder },
-  ...TOURNAMENT_SLUGS.map((slug) => ({ path: `/tournaments/${slug}`, page: Placeholder })),
-  ...TOURNAMENT_SLUGS.map((slug) => ({ path: `/tournaments/${slug}/:id`, page: Placeholder })),
-  { path: '/tournaments/:id', page: Placeholder },
-  { path: '/my-tournaments', page: Placeholder },
+  { path: '/tournaments', page: Tournaments },
+  { path: '/tournaments/payment-success', page: PaymentResult },
+  { path: '/tournaments/payment-cancel', page: PaymentResult },
+  ...TOURNAMENT_SLUGS.map((slug) => ({ path: `/tournaments/${slug}`, page: Tournaments })),
+  ...TOURNAMENT_SLUGS.map((slug) => ({ path: `/tournaments/${slug}/:id`, page: TournamentDetail })),
+  { path: '/tournaments/:id', page: TournamentDetail },
+  { path: '/my-tournaments', page: page(() => import('./my-tournaments.tsx')) },
   { path: '/trade/:id/:accountId', page: Trade },
   { path: '/trade/:id', page: Trade },
   { path: '/leader-board', page: Placeholder },

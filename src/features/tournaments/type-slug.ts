@@ -7,3 +7,9 @@ export const SLUG_OF_TYPE: Record<TournamentType, TournamentSlug> = {
   mini_tournament: 'mini',
   play_2_earn: 'play2earn',
 };
+
+export const TYPE_OF_SLUG: Record<TournamentSlug, TournamentType> = {
+  master: 'master_tournament',
+  mini: 'mini_tournament',
+  play2earn: 'play_2_earn',
+};

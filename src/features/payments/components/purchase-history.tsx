@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import type { Purchase } from '@/contract/payments.ts';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { LastUpdated } from '@/components/ui/last-updated.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { useCachedResource } from '@/lib/cached-resource.ts';
+import { formatDateTime, formatMoney } from '@/lib/format.ts';
+import { ltr, useTranslation } from '@/lib/i18n.ts';
+import { getPurchaseHistory } from '../api/get-purchase-history.ts';
+import { TransactionBadge } from './transaction-badge.tsx';
+
+/** Rows drawn at a time; "Show more" adds the next page (a table stays a real table). */
+export const PAGE_SIZE = 50;
+
+/** Purchase history (spec section 3): tournament, profile name, amount, payment provider id, date. */
+export function PurchaseHistory({ ownerId }: { ownerId: string }) {
+  const { t, locale } = useTranslation();
+  const history = useCachedResource<Purchase[]>('payments:purchase-history', ownerId, getPurchaseHistory);
+  const [shown, setShown] = useState(PAGE_SIZE);
+
+  const freshness = (
+    <LastUpdated
+      text={
+        history.updatedAt
+          ? t('common.updatedAt', { time: ltr(formatDateTime(history.updatedAt)) })
+          : undefined
+      }
+      refreshLabel={t('common.refresh')}
+      isRefreshing={history.isRefreshing}
+      onRefresh={() => void history.refresh()}
+      offlineText={history.isOffline ? t('common.offlineCopy') : undefined}
+    />
+  );
+  if (history.isLoading)
+    return (
+      <div role="status" aria-busy="true" className="flex flex-col gap-2">
+        {[1, 2, 3, 4].map((row) => (
+          <Skeleton key={row} className="h-10" />
+        ))}
+      </div>
+    );
+  if (!history.data) return <Alert tone="error">{history.error?.message ?? t('common.loadFailed')}</Alert>;
+  if (history.data.length === 0)
+    return (
+      <div className="flex flex-col gap-3">
+        <div className="flex justify-end">{freshness}</div>
+        <EmptyState icon="card" title={t('purchaseHistory.empty')} />
+      </div>
+    );
+
+  const rows = history.data.slice(0, shown);
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex justify-end">{freshness}</div>
+      <div className="-mx-5 overflow-x-auto px-5">
+        <table className="w-full min-w-[600px] text-sm">
+          <caption className="sr-only">{t('profile.tab.purchase-history')}</caption>
+          <thead>
+            <tr className="border-b border-border text-xs uppercase tracking-wide text-muted">
+              <th scope="col" className="py-2 pe-2 text-start font-semibold">
+                {t('purchaseHistory.tournament')}
+              </th>
+              <th scope="col" className="py-2 pe-2 text-start font-semibold">
+                {t('purchaseHistory.profileName')}
+              </th>
+              <th scope="col" className="py-2 pe-2 text-end font-semibold">
+                {t('purchaseHistory.amount')}
+              </th>
+              <th scope="col" className="py-2 pe-2 text-start font-semibold">
+                {t('purchaseHistory.providerId')}
+              </th>
+              <th scope="col" className="py-2 pe-2 text-start font-semibold">
+                {t('purchaseHistory.date')}
+              </th>
+              <th scope="col" className="py-2 text-start font-semibold">
+                {t('purchaseHistory.status')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((purchase) => (
+              <tr key={purchase.transactionId} className="border-b border-border/60 last:border-0">
+                <th scope="row" className="max-w-56 truncate py-3 pe-2 text-start font-semibold">
+                  {purchase.tournamentTitle}
+                  <span className="block text-xs font-normal text-muted">
+                    {t(`payments.method.${purchase.method}`)}
+                  </span>
+                </th>
+                <td className="max-w-40 truncate py-3 pe-2">{purchase.profileName ?? '—'}</td>
+                <td className="py-3 pe-2 text-end font-semibold tabular">
+                  <bdi>{formatMoney(purchase.amount, locale)}</bdi>
+                </td>
+                <td className="max-w-36 truncate py-3 pe-2 font-mono text-xs" dir="ltr">
+                  {purchase.providerPaymentId ?? '—'}
+                </td>
+                <td className="whitespace-nowrap py-3 pe-2 tabular">
+                  <bdi>{formatDateTime(purchase.date)}</bdi>
+                </td>
+                <td className="py-3">
+                  <TransactionBadge status={purchase.status} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {history.data.length > shown && (
+        <Button
+          variant="secondary"
+          className="self-center"
+          onClick={() => setShown((count) => count + PAGE_SIZE)}
+        >
+          {t('common.showMore', { count: history.data.length - shown })}
+        </Button>
+      )}
+    </div>
+  );
+}

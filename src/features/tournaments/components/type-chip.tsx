@@ -1,0 +1,21 @@
+import { Icon, type IconName } from '@/components/ui/icon.tsx';
+import type { TournamentType } from '@/contract/tournament.ts';
+import { useTranslation } from '@/lib/i18n.ts';
+import { TYPE_LABEL } from '../labels.ts';
+
+const ICON: Record<TournamentType, IconName> = {
+  master_tournament: 'star',
+  mini_tournament: 'bolt',
+  play_2_earn: 'coins',
+};
+
+/** Main, Mini or Play2Earn with the side menu's icon for it. */
+export function TypeChip({ type }: { type: TournamentType }) {
+  const { t } = useTranslation();
+  return (
+    <span className="inline-flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wide text-muted">
+      <Icon name={ICON[type]} className="size-4 text-primary" />
+      {t(TYPE_LABEL[type])}
+    </span>
+  );
+}

@@ -1,0 +1,26 @@
+import type { AccountMode, TournamentType } from '@/contract/tournament.ts';
+import type { BadgeTone } from '@/components/ui/badge.tsx';
+import type { DisplayKind } from './display-state.ts';
+
+/** Translation key of each type's name: the master tournament is shown as Main. */
+export const TYPE_LABEL: Record<TournamentType, string> = {
+  master_tournament: 'tournaments.type.master',
+  mini_tournament: 'tournaments.type.mini',
+  play_2_earn: 'tournaments.type.play2earn',
+};
+
+export const MODE_LABEL: Record<AccountMode, string> = {
+  live: 'tournaments.mode.live',
+  practice: 'tournaments.mode.practice',
+};
+
+/** How each display state looks: its label key (countdowns take {{time}}) and its badge tone. */
+export const STATE_LOOK: Record<DisplayKind, { key: string; tone: BadgeTone; isPulsing?: boolean }> = {
+  timeToStart: { key: 'tournaments.state.timeToStart', tone: 'primary' },
+  live: { key: 'tournaments.state.live', tone: 'profit', isPulsing: true },
+  timeToClose: { key: 'tournaments.state.timeToClose', tone: 'warning', isPulsing: true },
+  closed: { key: 'tournaments.state.closed', tone: 'accent' },
+  final: { key: 'tournaments.state.final', tone: 'neutral' },
+  deleted: { key: 'tournaments.state.deleted', tone: 'loss' },
+  practiceEnded: { key: 'tournaments.state.practiceEnded', tone: 'neutral' },
+};
