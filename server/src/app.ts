@@ -7,9 +7,12 @@ import { validatorCompiler } from './validation.ts';
 import './types.ts';
 import accountsPlugin from './plugins/accounts.ts';
 import authPlugin from './plugins/auth.ts';
+import clockPlugin from './plugins/clock.ts';
+import entriesPlugin from './plugins/entries.ts';
 import errorsPlugin from './plugins/errors.ts';
 import idempotencyPlugin from './plugins/idempotency.ts';
 import notifierPlugin from './plugins/notifier.ts';
+import paymentsPlugin from './plugins/payments.ts';
 import realtimePlugin from './plugins/realtime.ts';
 import securityPlugin from './plugins/security.ts';
 import staticPlugin from './plugins/static.ts';
@@ -17,6 +20,9 @@ import authRoutes from './routes/auth/index.ts';
 import devRoutes from './routes/dev/index.ts';
 import healthRoutes from './routes/health/index.ts';
 import levelRoutes from './routes/levels/index.ts';
+import paymentRoutes from './routes/payments/index.ts';
+import tournamentRoutes from './routes/tournaments/index.ts';
+import tradeProfileRoutes from './routes/trade-profiles/index.ts';
 import translationRoutes from './routes/translation/index.ts';
 import userRoutes from './routes/users/index.ts';
 
@@ -50,6 +56,9 @@ export async function buildApp({ config, db, logger, now = () => new Date() }: A
   await app.register(accountsPlugin);
   await app.register(realtimePlugin);
   await app.register(idempotencyPlugin);
+  await app.register(paymentsPlugin);
+  await app.register(clockPlugin);
+  await app.register(entriesPlugin);
 
   await app.register(
     async (api) => {
@@ -58,6 +67,9 @@ export async function buildApp({ config, db, logger, now = () => new Date() }: A
       await api.register(levelRoutes);
       await api.register(authRoutes);
       await api.register(userRoutes);
+      await api.register(tournamentRoutes);
+      await api.register(paymentRoutes);
+      await api.register(tradeProfileRoutes);
       if (config.env !== 'production') await api.register(devRoutes);
     },
     { prefix: API_PREFIX },

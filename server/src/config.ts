@@ -24,6 +24,8 @@ export type Config = {
   /** Sign-in and code requests per minute: per IP, and per account (email or phone). */
   authLimitPerIp: number;
   authLimitPerAccount: number;
+  /** Who takes card and crypto payments: the built-in sandbox, or none (only tickets, credit and free entries). */
+  paymentProvider: 'sandbox' | 'none';
   /** Signs the sandbox payment provider's webhooks; defaults from SECRET. */
   paymentWebhookSecret: string;
   /** How old a signed webhook may be before it is refused as a replay. */
@@ -33,6 +35,8 @@ export type Config = {
   provisionDelayMs: number;
   /** How often the lifecycle clock moves tournaments and expires invoices; 0 turns it off (tests drive it). */
   lifecycleTickMs: number;
+  /** How long a closed tournament's leaderboard is "being calculated" before it is final and prizes are paid. */
+  calculationMs: number;
 };
 
 const fail = (message: string): never => {
@@ -96,6 +100,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     cryptoInvoiceMinutes: integer('CRYPTO_INVOICE_MINUTES', env.CRYPTO_INVOICE_MINUTES ?? '30', 1, 1440),
     provisionDelayMs: integer('PROVISION_DELAY_MS', env.PROVISION_DELAY_MS ?? '1500', 0, 600_000),
     lifecycleTickMs: integer('LIFECYCLE_TICK_MS', env.LIFECYCLE_TICK_MS ?? '5000', 0, 3_600_000),
+    calculationMs: integer('CALCULATION_MINUTES', env.CALCULATION_MINUTES ?? '15', 0, 1440) * 60_000,
+    paymentProvider: oneOf(
+      'PAYMENT_PROVIDER',
+      env.PAYMENT_PROVIDER ?? (nodeEnv === 'production' ? 'none' : 'sandbox'),
+      ['sandbox', 'none'] as const,
+    ),
   };
   return { ...config, ...overrides };
 }

@@ -4,7 +4,8 @@ import { Type, type TSchema } from '@sinclair/typebox';
 export const Strict = <T extends Parameters<typeof Type.Object>[0]>(properties: T) =>
   Type.Object(properties, { additionalProperties: false });
 
-export const Id = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
+/** Records are keyed by UUIDs; anything else is refused before it reaches the database. */
+export const Id = Type.String({ format: 'uuid' });
 export const IdParams = Strict({ id: Id });
 export const Email = Type.String({ format: 'email', maxLength: 254 });
 export const IsoDate = Type.String({ format: 'date-time' });

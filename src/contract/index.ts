@@ -9,6 +9,7 @@ export * from './user.ts';
 export * from './auth.ts';
 export * from './realtime.ts';
 export * from './tournament.ts';
+export * from './tournament-rules.ts';
 export * from './auth-rules.ts';
 export * from './users.ts';
 export * from './payments.ts';

@@ -88,6 +88,8 @@ export const Transaction = Type.Object({
   accountStatus: Nullable(
     Type.Union([Type.Literal('creating'), Type.Literal('ready'), Type.Literal('ended')]),
   ),
+  /** What happened to it beyond its status, e.g. a crypto payment that arrived after its invoice expired. */
+  note: Nullable(Type.String()),
   createdAt: IsoDate,
   completedAt: Nullable(IsoDate),
 });
@@ -115,7 +117,16 @@ export const Purchase = Type.Object({
 });
 export type Purchase = Static<typeof Purchase>;
 
-/** The sandbox provider's webhook (HMAC-signed, `t=<unix seconds>,v1=<hex>` in `Sandbox-Signature`). */
+/** Where the provider sends the member back, with `?transactionId=` (portal routes of spec section 2). */
+export const PAYMENT_RETURN_PATHS = {
+  success: '/tournaments/payment-success',
+  cancel: '/tournaments/payment-cancel',
+} as const;
+
+/** The sandbox provider's signature header: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`. */
+export const SANDBOX_SIGNATURE_HEADER = 'sandbox-signature';
+
+/** The sandbox provider's webhook, signed in SANDBOX_SIGNATURE_HEADER. */
 export const SandboxWebhook = Strict({
   eventId: Type.String({ minLength: 1, maxLength: 64 }),
   type: Type.Union([
@@ -126,6 +137,7 @@ export const SandboxWebhook = Strict({
   transactionId: Id,
   providerPaymentId: Type.String({ minLength: 1, maxLength: 64 }),
   amount: Type.Number({ minimum: 0 }),
+  currency: Type.String({ minLength: 3, maxLength: 8 }),
 });
 export type SandboxWebhook = Static<typeof SandboxWebhook>;
 
@@ -141,4 +153,8 @@ export const PAYMENT_MESSAGES = {
   chainRequired: 'Choose a crypto chain to pay with crypto',
   tournamentNotFound: 'Tournament not found',
   transactionNotFound: 'Transaction not found',
+  accountNotFound: 'Trading account not found',
+  providerUnavailable: 'Card and crypto payments are not available right now. Please use a ticket or credit.',
+  practiceClosed: 'Practice is not open for this tournament',
+  lateCrypto: 'Paid after the invoice expired: the amount was added to your credit',
 } as const;

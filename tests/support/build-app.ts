@@ -6,7 +6,7 @@ import { createTestDatabase } from './postgres.ts';
 /** The real app on its own fresh database (cloned from the seeded template). */
 export async function buildTestApp(serverUrl: string, overrides: Partial<Config> = {}, now?: () => Date) {
   const database = await createTestDatabase(serverUrl);
-  const db = connect(database.url, 5);
+  const db = connect(database.url, 10);
   const config = loadConfig(
     { NODE_ENV: 'test' },
     {
@@ -14,6 +14,9 @@ export async function buildTestApp(serverUrl: string, overrides: Partial<Config>
       rateLimitMax: 10_000,
       authLimitPerIp: 10_000,
       authLimitPerAccount: 10_000,
+      // Tests drive the clock themselves (app.clock.tick) and see accounts while they are being created.
+      lifecycleTickMs: 0,
+      provisionDelayMs: 60_000,
       ...overrides,
     },
   );
@@ -21,6 +24,7 @@ export async function buildTestApp(serverUrl: string, overrides: Partial<Config>
   return {
     app,
     db,
+    url: database.url,
     close: async () => {
       await app.close();
       await db.destroy();

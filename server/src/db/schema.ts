@@ -100,7 +100,7 @@ export type ActionTokensTable = {
 
 export type CodeLockoutsTable = { target: string; failures: number; lockedUntil: Date | null };
 
-type TournamentType = 'master_tournament' | 'mini_tournament' | 'play_2_earn';
+export type TournamentType = 'master_tournament' | 'mini_tournament' | 'play_2_earn';
 export type TournamentsTable = {
   id: Generated<string>;
   title: string;
@@ -202,6 +202,22 @@ export type CreditMovementsTable = {
 
 export type WebhookEventsTable = { provider: string; eventId: string; receivedAt: CreatedAt };
 
+export type SandboxPaymentsTable = {
+  id: string;
+  transactionId: string;
+  kind: 'card' | 'crypto';
+  status: Generated<'open' | 'paid' | 'declined' | 'canceled' | 'refunded'>;
+  amount: Money;
+  currency: string;
+  description: string;
+  chainType: 2 | 4 | 5 | null;
+  address: string | null;
+  expiresAt: Date | null;
+  successPath: string;
+  cancelPath: string;
+  createdAt: CreatedAt;
+};
+
 export type Database = {
   users: UsersTable;
   levels: LevelsTable;
@@ -220,6 +236,7 @@ export type Database = {
   tradeAccounts: TradeAccountsTable;
   creditMovements: CreditMovementsTable;
   webhookEvents: WebhookEventsTable;
+  sandboxPayments: SandboxPaymentsTable;
 };
 
 export type TournamentRow = Selectable<TournamentsTable>;
@@ -227,4 +244,5 @@ export type TransactionRow = Selectable<TransactionsTable>;
 export type TradeAccountRow = Selectable<TradeAccountsTable>;
 export type PromoCodeRow = Selectable<PromoCodesTable>;
 
+export type SandboxPaymentRow = Selectable<SandboxPaymentsTable>;
 export type UserRow = Selectable<UsersTable>;

@@ -2,6 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Db } from './connect.ts';
 import { hashPassword } from '../lib/passwords.ts';
+import { moveCredit } from '../repositories/entries.ts';
+import { seedTournaments } from './seed-tournaments.ts';
 
 const localesDir = fileURLToPath(new URL('../../../src/locales', import.meta.url));
 
@@ -50,9 +52,9 @@ export async function seed(db: Db): Promise<void> {
       .onConflict((oc) => oc.column('isoCode').doUpdateSet({ ...values, updatedAt: new Date() }))
       .execute();
   }
-  const demo = await db.selectFrom('users').select('id').where('email', '=', DEMO_EMAIL).executeTakeFirst();
+  let demo = await db.selectFrom('users').select('id').where('email', '=', DEMO_EMAIL).executeTakeFirst();
   if (!demo) {
-    await db
+    demo = await db
       .insertInto('users')
       .values({
         firstname: 'Dana',
@@ -63,12 +65,17 @@ export async function seed(db: Db): Promise<void> {
         phonePrefix: '+60',
         isPhoneVerified: true,
         isEmailVerified: true,
-        credit: 250,
+        credit: 0,
         levelId: 'contender',
         points: 140,
         affiliateCode: 'DEMO2026',
         country: 'MY',
       })
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const userId = demo.id;
+    await db.transaction().execute((trx) => moveCredit(trx, { userId, amount: 250, reason: 'grant' }));
+    await db.insertInto('tickets').values({ userId, tournamentType: null }).execute();
   }
+  await seedTournaments(db, demo.id);
 }

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/connect.ts';
 import { unauthorized } from '../errors.ts';
 
@@ -46,6 +47,12 @@ export type Sessions = ReturnType<typeof createSessions>;
 export const bearerToken = (header: string | undefined) => {
   const match = /^Bearer ([A-Za-z0-9_-]{16,128})$/.exec(header ?? '');
   return match?.[1] ?? null;
+};
+
+/** The signed-in member's id on a route behind `requireAuth`. */
+export const memberIdOf = (request: FastifyRequest) => {
+  if (!request.auth) throw unauthorized();
+  return request.auth.userId;
 };
 
 /** Resolves the bearer token of every API request once; protected routes call `requireAuth`. */

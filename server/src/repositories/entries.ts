@@ -1,27 +1,27 @@
-import { sql, type Transaction as Trx } from 'kysely';
+import { sql, type Transaction as KyselyTransaction } from 'kysely';
 import type { Database, TournamentRow, TransactionRow } from '../db/schema.ts';
 import type { Db } from '../db/connect.ts';
-import { PAYMENT_MESSAGES, type CheckoutBody } from '../contract.ts';
+import { isRegistrationOpen, PAYMENT_MESSAGES, type CheckoutBody } from '../contract.ts';
 import { conflict, notFound, unprocessable } from '../errors.ts';
-import { isRegistrationOpen } from '../domain/tournaments/lifecycle.ts';
-import { poolAfterEntry, priceEntry, promoProblem } from '../domain/tournaments/pricing.ts';
+import { windowOf } from '../domain/tournaments/lifecycle.ts';
+import { poolAfterEntry, priceEntry, promoProblem, type Price } from '../domain/tournaments/pricing.ts';
 import { defaultProfileName } from './trade-accounts.ts';
 
-type Tx = Trx<Database>;
-
 /**
- * Every money movement of an entry, each inside one database transaction with row locks (DECISIONS.md
- * section 5). Locks are always taken in the same order — payment, tournament, promo code, member, ticket —
- * so concurrent entries queue instead of deadlocking. The database constraints (one live account per member
- * and tournament, players ≤ capacity, credit ≥ 0, one promo use per member) back every check here.
+ * Every money movement of an entry happens inside one database transaction with row locks (DECISIONS.md
+ * section 5). Locks are taken in one order (payment, tournament, promo code, member, ticket) so concurrent
+ * entries queue instead of deadlocking. The database constraints (one account per member, tournament and mode;
+ * players ≤ capacity; credit ≥ 0; one promo use per member; uses ≤ cap) back every check made here.
  */
+export type Tx = KyselyTransaction<Database>;
 
+/** A completed entry: the account to provision and whether the prize pool grew. */
 export type Entered = { accountId: string; tournamentId: string; poolChanged: boolean };
 
-const lockTournament = (trx: Tx, id: string) =>
+export const lockTournament = (trx: Tx, id: string) =>
   trx.selectFrom('tournaments').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 
-const isEnrolled = async (trx: Tx, userId: string, tournamentId: string) =>
+const hasLiveAccount = async (trx: Tx, userId: string, tournamentId: string) =>
   Boolean(
     await trx
       .selectFrom('tradeAccounts')
@@ -33,20 +33,31 @@ const isEnrolled = async (trx: Tx, userId: string, tournamentId: string) =>
   );
 
 /** Why this member cannot enter now, as the message to show, or null. */
-async function entryRefusal(trx: Tx, tournament: TournamentRow, userId: string, now: Date) {
-  if (!isRegistrationOpen(tournament.status, tournament, now)) return PAYMENT_MESSAGES.registrationClosed;
-  if (await isEnrolled(trx, userId, tournament.id)) return PAYMENT_MESSAGES.alreadyEnrolled;
+export async function entryRefusal(trx: Tx, tournament: TournamentRow, userId: string, now: Date) {
+  if (!isRegistrationOpen(tournament.status, windowOf(tournament), now.getTime()))
+    return PAYMENT_MESSAGES.registrationClosed;
+  if (await hasLiveAccount(trx, userId, tournament.id)) return PAYMENT_MESSAGES.alreadyEnrolled;
   if (tournament.capacity !== null && tournament.players >= tournament.capacity) return PAYMENT_MESSAGES.full;
   return null;
 }
 
-/** Looks a promo code up for this member and tournament, locked; refuses it with the spec's message. */
-export async function lockPromo(trx: Tx, code: string, userId: string, tournamentId: string, now: Date) {
+/**
+ * Looks a promo code up for this member and tournament (locked when `forUpdate`); anything that makes it
+ * unusable answers the one message of spec section 8, so codes cannot be probed.
+ */
+export async function findPromo(
+  trx: Tx | Db,
+  code: string,
+  userId: string,
+  tournamentId: string,
+  now: Date,
+  forUpdate: boolean,
+) {
   const promo = await trx
     .selectFrom('promoCodes')
     .selectAll()
     .where(sql<string>`upper(code)`, '=', code.toUpperCase())
-    .forUpdate()
+    .$if(forUpdate, (query) => query.forUpdate())
     .executeTakeFirst();
   const used =
     promo &&
@@ -62,8 +73,26 @@ export async function lockPromo(trx: Tx, code: string, userId: string, tournamen
   return usable;
 }
 
-/** Turns a paid (or free) payment into an entry: the account to provision, one more player, a bigger pool. */
-async function complete(
+/** The price of an entry with an optional promo code, checked but not reserved (POST /payments/quote). */
+export async function quoteEntry(
+  db: Db,
+  userId: string,
+  tournamentId: string,
+  code: string | undefined,
+  now: Date,
+) {
+  const tournament = await db
+    .selectFrom('tournaments')
+    .selectAll()
+    .where('id', '=', tournamentId)
+    .executeTakeFirst();
+  if (!tournament || tournament.status === 'deleted') throw notFound(PAYMENT_MESSAGES.tournamentNotFound);
+  const promo = code ? await findPromo(db, code, userId, tournamentId, now, false) : null;
+  return { ...priceEntry(Number(tournament.price), promo), promoCode: promo?.code ?? null };
+}
+
+/** Turns a paid (or free) payment into an entry: an account to provision, one more player, a bigger pool. */
+export async function completeEntry(
   trx: Tx,
   payment: TransactionRow,
   tournament: TournamentRow,
@@ -86,6 +115,7 @@ async function complete(
       balance: tournament.startingBalance,
       equity: tournament.startingBalance,
       profitCredit: 0,
+      createdAt: now,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -108,28 +138,31 @@ async function complete(
   return { accountId: account.id, tournamentId: tournament.id, poolChanged };
 }
 
-async function takeCredit(trx: Tx, payment: TransactionRow) {
-  const taken = await trx
+/** Moves credit and writes it to the ledger; a debit that would go below zero is refused. */
+export async function moveCredit(
+  trx: Tx,
+  movement: {
+    userId: string;
+    amount: number;
+    reason: 'entry' | 'grant' | 'prize' | 'refund' | 'late_payment';
+    transactionId?: string | null;
+    tournamentId?: string | null;
+  },
+) {
+  const changed = await trx
     .updateTable('users')
-    .set({ credit: sql`credit - ${payment.amount}` })
-    .where('id', '=', payment.userId)
-    .where('credit', '>=', payment.amount)
-    .returning('id')
+    .set({ credit: sql`credit + ${movement.amount}` })
+    .where('id', '=', movement.userId)
+    .$if(movement.amount < 0, (query) => query.where('credit', '>=', String(-movement.amount)))
+    .returning('credit')
     .executeTakeFirst();
-  if (!taken) throw conflict(PAYMENT_MESSAGES.notEnoughCredit);
-  await trx
-    .insertInto('creditMovements')
-    .values({
-      userId: payment.userId,
-      amount: -Number(payment.amount),
-      reason: 'entry',
-      transactionId: payment.id,
-      tournamentId: payment.tournamentId,
-    })
-    .execute();
+  if (!changed) throw conflict(PAYMENT_MESSAGES.notEnoughCredit);
+  await trx.insertInto('creditMovements').values(movement).execute();
+  return Number(changed.credit);
 }
 
 async function takeTicket(trx: Tx, payment: TransactionRow, tournament: TournamentRow) {
+  // SKIP LOCKED: a ticket another entry is taking right now is not this entry's to take.
   const ticket = await trx
     .selectFrom('tickets')
     .select('id')
@@ -149,18 +182,29 @@ async function takeTicket(trx: Tx, payment: TransactionRow, tournament: Tourname
     .execute();
 }
 
-export type StartedEntry = { payment: TransactionRow; entered: Entered | null };
+/** What the provider prepared for a card or crypto payment before the entry is written. */
+export type PendingPayment = {
+  providerPaymentId: string;
+  cryptoAddress: string | null;
+  expiresAt: Date | null;
+};
+
+export type StartedEntry = { payment: TransactionRow; price: Price; entered: Entered | null };
+
+const methodOf = (body: CheckoutBody, total: number) =>
+  body.method === 'ticket' ? 'ticket' : total === 0 ? 'free' : body.method;
 
 /**
- * Starts an entry. Credit, ticket and zero-total entries complete here; card and crypto stay pending until
- * the provider's webhook. A promo use is reserved now and released if the payment does not complete.
+ * Starts an entry. Credit, ticket and zero-total entries complete here; card and crypto stay pending until the
+ * provider's webhook. A promo use is reserved now and given back if the payment does not complete. The price
+ * always comes from the tournament record, never from the client.
  */
 export async function startEntry(
   db: Db,
   userId: string,
   body: CheckoutBody,
   now: Date,
-  pending: { providerPaymentId: string | null; cryptoAddress: string | null; expiresAt: Date | null },
+  prepare: () => PendingPayment,
 ): Promise<StartedEntry> {
   return db.transaction().execute(async (trx) => {
     const tournament = await lockTournament(trx, body.tournamentId);
@@ -171,11 +215,13 @@ export async function startEntry(
     // A ticket pays the whole entry, so a promo code has nothing to take off it.
     const promo =
       body.promoCode && body.method !== 'ticket'
-        ? await lockPromo(trx, body.promoCode, userId, tournament.id, now)
+        ? await findPromo(trx, body.promoCode, userId, tournament.id, now, true)
         : null;
     const price = priceEntry(Number(tournament.price), promo);
-    const method = body.method === 'ticket' ? 'ticket' : price.total === 0 ? 'free' : body.method;
+    const method = methodOf(body, price.total);
     const isImmediate = method === 'ticket' || method === 'credit' || method === 'free';
+    const pending = isImmediate ? null : prepare();
+    if (method === 'crypto' && !body.chainType) throw unprocessable(PAYMENT_MESSAGES.chainRequired);
     const payment = await trx
       .insertInto('transactions')
       .values({
@@ -185,16 +231,18 @@ export async function startEntry(
         price: price.price,
         discount: method === 'ticket' ? 0 : price.discount,
         amount: method === 'ticket' ? 0 : price.total,
-        promoCodeId: promo?.id ?? null,
+        promoCodeId: method === 'ticket' ? null : (promo?.id ?? null),
         chainType: method === 'crypto' ? (body.chainType ?? null) : null,
-        cryptoAddress: method === 'crypto' ? pending.cryptoAddress : null,
-        expiresAt: method === 'crypto' ? pending.expiresAt : null,
-        providerPaymentId: isImmediate ? null : pending.providerPaymentId,
-        profileName: body.profileName ?? null,
+        cryptoAddress: pending?.cryptoAddress ?? null,
+        expiresAt: pending?.expiresAt ?? null,
+        providerPaymentId: pending?.providerPaymentId ?? null,
+        profileName: body.profileName?.trim() || null,
+        createdAt: now,
+        updatedAt: now,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    if (promo) {
+    if (promo && method !== 'ticket') {
       await trx
         .insertInto('promoUses')
         .values({ promoCodeId: promo.id, userId, transactionId: payment.id })
@@ -205,111 +253,17 @@ export async function startEntry(
         .where('id', '=', promo.id)
         .execute();
     }
-    if (!isImmediate) return { payment, entered: null };
-    if (method === 'credit') await takeCredit(trx, payment);
+    if (!isImmediate) return { payment, price, entered: null };
+    if (method === 'credit')
+      await moveCredit(trx, {
+        userId,
+        amount: -price.total,
+        reason: 'entry',
+        transactionId: payment.id,
+        tournamentId: tournament.id,
+      });
     if (method === 'ticket') await takeTicket(trx, payment, tournament);
-    const entered = await complete(trx, payment, tournament, now);
-    return { payment: { ...payment, status: 'completed' as const, completedAt: now }, entered };
+    const entered = await completeEntry(trx, payment, tournament, now);
+    return { payment: { ...payment, status: 'completed' as const, completedAt: now }, price, entered };
   });
 }
-
-async function releasePromo(trx: Tx, payment: TransactionRow) {
-  if (!payment.promoCodeId) return;
-  const released = await trx
-    .deleteFrom('promoUses')
-    .where('transactionId', '=', payment.id)
-    .returning('promoCodeId')
-    .executeTakeFirst();
-  if (released)
-    await trx
-      .updateTable('promoCodes')
-      .set({ uses: sql`uses - 1` })
-      .where('id', '=', payment.promoCodeId)
-      .execute();
-}
-
-const lockPayment = (trx: Tx, id: string) =>
-  trx.selectFrom('transactions').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
-
-export type Settled =
-  | { outcome: 'entered'; entered: Entered; payment: TransactionRow }
-  | { outcome: 'refunded' | 'late' | 'ignored'; payment: TransactionRow };
-
-/**
- * A provider says a pending payment was paid. It is fulfilled once: a repeat, or a payment already failed,
- * changes nothing. A crypto invoice paid after it expired becomes credit, never an entry. A payment that can
- * no longer become an entry (full, closed, already enrolled) is refunded.
- */
-export async function settlePaid(
-  db: Db,
-  paymentId: string,
-  providerPaymentId: string,
-  now: Date,
-): Promise<Settled> {
-  return db.transaction().execute(async (trx) => {
-    const payment = await lockPayment(trx, paymentId);
-    if (!payment) throw notFound(PAYMENT_MESSAGES.transactionNotFound);
-    if (payment.status === 'expired' && payment.method === 'crypto' && !payment.note) {
-      await trx
-        .updateTable('users')
-        .set({ credit: sql`credit + ${payment.amount}` })
-        .where('id', '=', payment.userId)
-        .execute();
-      await trx
-        .insertInto('creditMovements')
-        .values({
-          userId: payment.userId,
-          amount: Number(payment.amount),
-          reason: 'late_payment',
-          transactionId: payment.id,
-          tournamentId: payment.tournamentId,
-        })
-        .execute();
-      await trx
-        .updateTable('transactions')
-        .set({ note: 'Paid after the invoice expired: credited to the member', updatedAt: now })
-        .where('id', '=', payment.id)
-        .execute();
-      return { outcome: 'late', payment };
-    }
-    if (payment.status !== 'pending') return { outcome: 'ignored', payment };
-    const tournament = await lockTournament(trx, payment.tournamentId);
-    const refusal = tournament && (await entryRefusal(trx, tournament, payment.userId, now));
-    if (!tournament || refusal) {
-      await releasePromo(trx, payment);
-      await trx
-        .updateTable('transactions')
-        .set({ status: 'refunded', providerPaymentId, note: refusal ?? 'Tournament gone', updatedAt: now })
-        .where('id', '=', payment.id)
-        .execute();
-      return { outcome: 'refunded', payment };
-    }
-    await trx.updateTable('transactions').set({ providerPaymentId }).where('id', '=', payment.id).execute();
-    const entered = await complete(trx, payment, tournament, now);
-    return { outcome: 'entered', entered, payment };
-  });
-}
-
-/** A pending payment that failed, was cancelled or expired: its promo use is given back. */
-export async function settleUnpaid(db: Db, paymentId: string, status: 'failed' | 'expired', now: Date) {
-  return db.transaction().execute(async (trx) => {
-    const payment = await lockPayment(trx, paymentId);
-    if (!payment || payment.status !== 'pending') return false;
-    await releasePromo(trx, payment);
-    await trx
-      .updateTable('transactions')
-      .set({ status, updatedAt: now })
-      .where('id', '=', payment.id)
-      .execute();
-    return true;
-  });
-}
-
-/** Crypto invoices past their expiry, for the clock to settle. */
-export const overdueInvoices = (db: Db, now: Date) =>
-  db
-    .selectFrom('transactions')
-    .select('id')
-    .where('status', '=', 'pending')
-    .where('expiresAt', '<=', now)
-    .execute();

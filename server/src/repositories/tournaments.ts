@@ -1,8 +1,12 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connect.ts';
 import type { TournamentRow } from '../db/schema.ts';
-import type { Tournament, TournamentType } from '../contract.ts';
-import { effectivePoolPrice } from '../domain/tournaments/pricing.ts';
+import {
+  effectivePoolPrice,
+  type LeaderboardRow,
+  type Tournament,
+  type TournamentType,
+} from '../contract.ts';
 
 export const pricingOf = (row: TournamentRow) => ({
   poolPrice: Number(row.poolPrice),
@@ -86,3 +90,70 @@ export const searchTournaments = (db: Db, search: string) =>
     .orderBy('startAt', 'desc')
     .limit(10)
     .execute();
+
+/** The member's display name on boards: first name and the initial of the last, never the email. */
+export const usernameOf = (user: { firstname: string; lastname: string }) =>
+  `${user.firstname} ${user.lastname.slice(0, 1)}.`.trim();
+
+/**
+ * The top of a tournament's board, from the accounts as they stand (the final ranks once final). Ranking of
+ * DECISIONS.md section 5: profit descending, ties to the earlier account; practice accounts are never ranked.
+ */
+export async function leaderboardTop(
+  db: Db,
+  tournament: TournamentRow,
+  limit = 100,
+): Promise<LeaderboardRow[]> {
+  const isFinal = tournament.status === 'final';
+  const rows = await db
+    .selectFrom('tradeAccounts as a')
+    .innerJoin('users as u', 'u.id', 'a.userId')
+    .select([
+      'a.id',
+      'a.userId',
+      'a.profileName',
+      'a.tradeCount',
+      'a.finalRank',
+      'u.firstname',
+      'u.lastname',
+      'u.country',
+    ])
+    .select(sql<string>`a.equity - a.starting_balance`.as('profit'))
+    .where('a.tournamentId', '=', tournament.id)
+    .where('a.mode', '=', 'live')
+    .$if(isFinal, (q) => q.orderBy('a.finalRank'))
+    .orderBy(sql`a.equity - a.starting_balance`, 'desc')
+    .orderBy('a.createdAt')
+    .limit(limit)
+    .execute();
+  return rows.map((row, index) => ({
+    accountId: row.id,
+    userId: row.userId,
+    rank: (isFinal ? row.finalRank : null) ?? index + 1,
+    username: usernameOf(row),
+    profileName: row.profileName,
+    country: row.country,
+    tradeCount: row.tradeCount,
+    totalProfit: Number(row.profit),
+    isPrizeEligible: row.tradeCount > 0,
+  }));
+}
+
+/** The main tournament the dashboard features: the live one ending first, else the next to start, else the last. */
+export async function featuredMasterTournament(db: Db, now: Date) {
+  const masters = db.selectFrom('tournaments').selectAll().where('type', '=', 'master_tournament');
+  return (
+    (await masters.where('status', '=', 'live').orderBy('endAt').limit(1).executeTakeFirst()) ??
+    (await masters
+      .where('status', 'in', ['scheduled', 'registration'])
+      .where('startAt', '>', now)
+      .orderBy('startAt')
+      .limit(1)
+      .executeTakeFirst()) ??
+    (await masters
+      .where('status', 'in', ['calculating', 'final'])
+      .orderBy('endAt', 'desc')
+      .limit(1)
+      .executeTakeFirst())
+  );
+}

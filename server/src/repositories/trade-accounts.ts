@@ -1,6 +1,10 @@
+import { randomInt } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Db } from '../db/connect.ts';
 import type { TournamentRow, TradeAccountRow } from '../db/schema.ts';
-import type { TradeAccount } from '../contract.ts';
+import { PAYMENT_MESSAGES, type AccountMode, type MyTournament, type TradeAccount } from '../contract.ts';
+import { conflict, notFound } from '../errors.ts';
+import { toTournament } from './tournaments.ts';
 
 export const toTradeAccount = (
   row: TradeAccountRow,
@@ -20,12 +24,14 @@ export const toTradeAccount = (
   createdAt: row.createdAt.toISOString(),
 });
 
-/** The member's accounts joined with their tournaments, newest first, in one query. */
-export async function memberAccounts(
-  db: Db,
-  userId: string,
-  filter: { tournamentId?: string; accountId?: string } = {},
-) {
+/** A default profile name: the member's first name and a short number, editable later. */
+export const defaultProfileName = (firstname: string) =>
+  `${firstname.slice(0, 24)}-${randomInt(1000, 10000)}`;
+
+type AccountFilter = { tournamentId?: string; accountId?: string; mode?: AccountMode };
+
+/** The member's accounts with their tournaments, newest first, in one query. */
+export async function memberAccounts(db: Db, userId: string, filter: AccountFilter = {}) {
   const rows = await db
     .selectFrom('tradeAccounts as a')
     .innerJoin('tournaments as t', 't.id', 'a.tournamentId')
@@ -34,13 +40,88 @@ export async function memberAccounts(
     .where('a.userId', '=', userId)
     .$if(filter.tournamentId !== undefined, (q) => q.where('a.tournamentId', '=', filter.tournamentId ?? ''))
     .$if(filter.accountId !== undefined, (q) => q.where('a.id', '=', filter.accountId ?? ''))
+    .$if(filter.mode !== undefined, (q) => q.where('a.mode', '=', filter.mode ?? 'live'))
     .orderBy('a.createdAt', 'desc')
     .execute();
   return rows.map((row) => toTradeAccount(row, { title: row.tournamentTitle, type: row.tournamentType }));
 }
 
-/** A default profile name: the member's first name and a short number, editable later. */
-export const defaultProfileName = (firstname: string) =>
-  `${firstname.slice(0, 24)}-${Math.floor(1000 + Math.random() * 9000)}`;
+/** One of the member's accounts, ready to trade; while it is being created the member is told to wait. */
+export async function readyAccount(db: Db, userId: string, filter: AccountFilter) {
+  const [account] = await memberAccounts(db, userId, filter);
+  if (!account) throw notFound(PAYMENT_MESSAGES.accountNotFound);
+  if (account.status === 'creating') throw conflict(PAYMENT_MESSAGES.accountCreating);
+  return account;
+}
 
-export type AccountRow = TradeAccountRow;
+export async function renameAccount(db: Db, userId: string, accountId: string, profileName: string) {
+  const row = await db
+    .updateTable('tradeAccounts')
+    .set({ profileName })
+    .where('id', '=', accountId)
+    .where('userId', '=', userId)
+    .returning('id')
+    .executeTakeFirst();
+  if (!row) throw notFound(PAYMENT_MESSAGES.accountNotFound);
+  const [account] = await memberAccounts(db, userId, { accountId });
+  return account ?? Promise.reject(notFound(PAYMENT_MESSAGES.accountNotFound));
+}
+
+/** A live account's place on its board now: profit descending, ties to the earlier account. */
+const liveRank = sql<number>`(
+  select count(*) + 1 from trade_accounts o
+  where o.tournament_id = a.tournament_id and o.mode = 'live'
+    and (o.equity - o.starting_balance > a.equity - a.starting_balance
+      or (o.equity - o.starting_balance = a.equity - a.starting_balance and o.created_at < a.created_at))
+)`;
+
+type Period = 'current' | 'past';
+const CLOSED = ['calculating', 'final', 'deleted'] as const;
+
+/**
+ * Rows of My tournaments: current ones run or are still to come; past ones have closed. Each carries its P&L,
+ * trades, profit credit and rank (the final rank once final): one query for the accounts, one for their tournaments.
+ */
+export async function myTournaments(db: Db, userId: string, period: Period): Promise<MyTournament[]> {
+  const accounts = await db
+    .selectFrom('tradeAccounts as a')
+    .innerJoin('tournaments as t', 't.id', 'a.tournamentId')
+    .selectAll('a')
+    .select(
+      sql<number | null>`case when a.mode = 'live' and t.status <> 'final' then ${liveRank} end`.as(
+        'liveRank',
+      ),
+    )
+    .where('a.userId', '=', userId)
+    .where('t.status', period === 'past' ? 'in' : 'not in', CLOSED)
+    .orderBy(period === 'past' ? 't.endAt' : 't.startAt', period === 'past' ? 'desc' : 'asc')
+    .orderBy('a.createdAt', 'desc')
+    .execute();
+  if (accounts.length === 0) return [];
+  const tournaments = new Map(
+    (
+      await db
+        .selectFrom('tournaments')
+        .selectAll()
+        .where('id', 'in', [...new Set(accounts.map((account) => account.tournamentId))])
+        .execute()
+    ).map((row) => [row.id, row]),
+  );
+  const enrolled = new Set(accounts.filter((row) => row.mode === 'live').map((row) => row.tournamentId));
+  return accounts.flatMap((row) => {
+    const tournament = tournaments.get(row.tournamentId);
+    if (!tournament) return [];
+    const account = toTradeAccount(row, tournament);
+    return [
+      {
+        tournament: toTournament(tournament, enrolled.has(tournament.id)),
+        account,
+        enrolledAt: row.createdAt.toISOString(),
+        pnl: Number((account.equity - account.startingBalance).toFixed(2)),
+        trades: row.tradeCount,
+        profitCredit: Number(row.profitCredit),
+        rank: row.finalRank ?? (row.liveRank === null ? null : Number(row.liveRank)),
+      },
+    ];
+  });
+}

@@ -6,7 +6,12 @@ import { buildTestApp, createMember } from '../../support/build-app.ts';
  * `stop` closes it (the "server is down" case); `restart` brings it back on the same port and database.
  */
 export async function startPlatform(databaseUrl: string) {
-  const harness = await buildTestApp(databaseUrl, { staticDir: resolve('dist') });
+  // The clock runs as in production, faster: accounts are ready within a second of a paid entry.
+  const harness = await buildTestApp(databaseUrl, {
+    staticDir: resolve('dist'),
+    lifecycleTickMs: 1_000,
+    provisionDelayMs: 300,
+  });
   const url = await harness.app.listen({ host: '127.0.0.1', port: 0 });
   return {
     url,

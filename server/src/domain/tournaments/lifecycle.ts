@@ -1,4 +1,4 @@
-export type LifecycleStatus = 'scheduled' | 'registration' | 'live' | 'calculating' | 'final' | 'deleted';
+import type { TournamentStatus, TournamentWindow } from '../../contract.ts';
 
 export type Schedule = {
   registrationStartAt: Date;
@@ -7,30 +7,29 @@ export type Schedule = {
   endAt: Date;
 };
 
+/** The schedule in the contract's terms (milliseconds), for the shared rules. */
+export const windowOf = (schedule: Schedule): TournamentWindow => ({
+  registrationStart: schedule.registrationStartAt.getTime(),
+  registrationEnd: schedule.registrationEndAt.getTime(),
+  start: schedule.startAt.getTime(),
+  end: schedule.endAt.getTime(),
+});
+
 /**
  * Where the clock puts a tournament (DECISIONS.md section 5): scheduled → registration → live → calculating.
- * `final` is reached only by finishing the calculation, and `deleted` only by an operator, so the clock never
+ * `final` is reached only by finishing the calculation and `deleted` only by an operator, so the clock never
  * moves a tournament out of either, nor back in time.
  */
-export function statusAt(current: LifecycleStatus, schedule: Schedule, now: Date): LifecycleStatus {
+export function statusAt(current: TournamentStatus, schedule: Schedule, now: Date): TournamentStatus {
   if (current === 'final' || current === 'deleted' || current === 'calculating') return current;
   const time = now.getTime();
   if (time >= schedule.endAt.getTime()) return 'calculating';
   if (time >= schedule.startAt.getTime()) return 'live';
+  if (current === 'live') return current;
   if (time >= schedule.registrationStartAt.getTime()) return 'registration';
-  return current === 'scheduled' ? 'scheduled' : current;
+  return current;
 }
 
-/** Entries are taken from registration start until registration end, and never once the tournament ended. */
-export function isRegistrationOpen(status: LifecycleStatus, schedule: Schedule, now: Date): boolean {
-  if (status !== 'registration' && status !== 'live' && status !== 'scheduled') return false;
-  const time = now.getTime();
-  return (
-    time >= schedule.registrationStartAt.getTime() &&
-    time < schedule.registrationEndAt.getTime() &&
-    time < schedule.endAt.getTime()
-  );
-}
-
-export const isClosed = (status: LifecycleStatus) =>
-  status === 'calculating' || status === 'final' || status === 'deleted';
+/** The leaderboard is calculated for a while after the close (late fills, checks) before it is final. */
+export const isReadyToFinalize = (endAt: Date, calculationMs: number, now: Date) =>
+  now.getTime() >= endAt.getTime() + calculationMs;

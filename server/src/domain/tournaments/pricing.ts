@@ -1,31 +1,15 @@
+import { fromCents, toCents } from '../../contract.ts';
+
 /** Money is kept in cents inside the domain so sums and shares never drift by a float's last digit. */
-export const toCents = (amount: number) => Math.round(amount * 100);
-export const fromCents = (cents: number) => cents / 100;
+export { effectivePoolPrice, fromCents, toCents, type PoolPricing } from '../../contract.ts';
 
-export type PoolPricing = {
-  poolPrice: number;
-  price: number;
-  isDynamicPoolPrice: boolean;
-  /** Percent of the settings pool price added when dynamic. */
-  dynamicPoolPrice: number;
-  settingsPoolPrice: number;
-};
-
-/**
- * The effective pool price of spec section 9: with dynamic pricing, the base pool price plus the dynamic
- * percentage of the settings pool price; otherwise the pool price, else the price, else 0.
- */
-export function effectivePoolPrice(t: PoolPricing): number {
-  if (t.isDynamicPoolPrice)
-    return fromCents(
-      toCents(t.poolPrice) + Math.floor((toCents(t.settingsPoolPrice) * t.dynamicPoolPrice) / 100),
-    );
-  return t.poolPrice || t.price || 0;
-}
-
-/** What one paid entry adds to the settings pool price (the entry's amount; free entries add nothing). */
+/** A dynamic pool grows by what each paid entry paid; free entries add nothing. */
 export const poolAfterEntry = (settingsPoolPrice: number, paid: number) =>
   fromCents(toCents(settingsPoolPrice) + toCents(paid));
+
+/** A refunded entry takes back what it added, never below zero. */
+export const poolAfterRefund = (settingsPoolPrice: number, paid: number) =>
+  fromCents(Math.max(0, toCents(settingsPoolPrice) - toCents(paid)));
 
 export type Promo = {
   kind: 'percent' | 'fixed';

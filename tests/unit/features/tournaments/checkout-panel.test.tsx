@@ -34,6 +34,7 @@ const transaction = (fields: Partial<Transaction> = {}): Transaction => ({
   profileName: null,
   accountStatus: null,
   createdAt: '2026-05-10T12:00:00.000Z',
+  note: null,
   completedAt: null,
   ...fields,
 });

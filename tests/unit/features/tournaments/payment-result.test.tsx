@@ -25,6 +25,7 @@ const transaction = (fields: Partial<Transaction> = {}): Transaction => ({
   profileName: 'Wolf',
   accountStatus: 'ready',
   createdAt: '2026-05-10T12:00:00.000Z',
+  note: null,
   completedAt: '2026-05-10T12:00:05.000Z',
   ...fields,
 });

@@ -1,0 +1,84 @@
+import fp from 'fastify-plugin';
+import { endPractice, provisionDue } from '../jobs/accounts.ts';
+import { finalizeDue } from '../jobs/finalize.ts';
+import { moveTournaments } from '../jobs/lifecycle.ts';
+import { overdueInvoices } from '../repositories/settlements.ts';
+
+export type Clock = {
+  /** One pass of every timed job; tests call it after moving their clock. */
+  tick: () => Promise<void>;
+  /** Provisions new trading accounts once their creation time is up, without waiting for the next tick. */
+  provisionSoon: () => void;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    clock: Clock;
+  }
+}
+
+/**
+ * The lifecycle clock: moves tournaments through their states on time (emitting `tournamentClose_<id>` on
+ * close), finalizes calculated ones, expires crypto invoices, provisions trading accounts and ends practice.
+ * Every job is idempotent (compare-and-set or row locks), so a tick that overlaps another changes nothing twice.
+ */
+export default fp(async (app) => {
+  const { config, db } = app;
+  const timers = new Set<NodeJS.Timeout>();
+  let isTicking = false;
+
+  const run = async (name: string, job: () => Promise<unknown>) => {
+    try {
+      await job();
+    } catch (error) {
+      app.log.error({ err: error }, `clock: ${name} failed`);
+    }
+  };
+
+  const provision = () => run('provisioning', () => provisionDue(db, config.provisionDelayMs, app.now()));
+
+  const tick = async () => {
+    if (isTicking) return;
+    isTicking = true;
+    try {
+      await run('lifecycle', async () => {
+        for (const move of await moveTournaments(db, app.now())) {
+          if (move.to === 'calculating')
+            app.realtime.emit('tournamentClose', move.id, { closedAt: app.now().toISOString() });
+        }
+      });
+      await run('finalize', () => finalizeDue(db, config.calculationMs, app.now()));
+      await run('invoices', async () => {
+        for (const { id } of await overdueInvoices(db, app.now())) await app.entries.settle(id, 'expired');
+      });
+      await provision();
+      await run('practice', () => endPractice(db, app.now()));
+    } finally {
+      isTicking = false;
+    }
+  };
+
+  const later = (ms: number, task: () => Promise<void>) => {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      void task();
+    }, ms);
+    timer.unref();
+    timers.add(timer);
+  };
+
+  app.decorate('clock', {
+    tick,
+    provisionSoon: () => later(config.provisionDelayMs, provision),
+  } satisfies Clock);
+
+  if (config.lifecycleTickMs > 0) {
+    const interval = setInterval(() => void tick(), config.lifecycleTickMs);
+    interval.unref();
+    app.addHook('onReady', async () => void tick());
+    app.addHook('onClose', async () => clearInterval(interval));
+  }
+  app.addHook('onClose', async () => {
+    for (const timer of timers) clearTimeout(timer);
+  });
+});

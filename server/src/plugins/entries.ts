@@ -1,0 +1,142 @@
+import fp from 'fastify-plugin';
+import {
+  PAYMENT_MESSAGES,
+  type CheckoutBody,
+  type CheckoutResult,
+  type Quote,
+  type QuoteBody,
+  type SandboxWebhook,
+} from '../contract.ts';
+import { badRequest, conflict } from '../errors.ts';
+import { effectivePoolPrice, toCents } from '../domain/tournaments/pricing.ts';
+import { quoteEntry, startEntry } from '../repositories/entries.ts';
+import {
+  lockPayment,
+  refundEntry,
+  settlePaid,
+  settleUnpaid,
+  type Settled,
+} from '../repositories/settlements.ts';
+import { findTournament, pricingOf } from '../repositories/tournaments.ts';
+import { memberTransaction } from '../repositories/transactions.ts';
+
+export type Entries = {
+  quote: (userId: string, body: QuoteBody) => Promise<Quote>;
+  checkout: (userId: string, body: CheckoutBody) => Promise<CheckoutResult>;
+  /** A provider's report (webhook), recorded once per event id in the same transaction as its effect. */
+  report: (provider: string, event: SandboxWebhook) => Promise<Settled | 'duplicate'>;
+  /** The clock's word that a pending payment expired. */
+  settle: (transactionId: string, status: 'expired') => Promise<void>;
+  refund: (transactionId: string) => Promise<void>;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    entries: Entries;
+  }
+}
+
+/**
+ * Entry and payment flows (DECISIONS.md section 5), with what follows a commit: the grown pool is announced
+ * (`poolPriceUpdate_<id>`), a new trading account is provisioned, and the provider returns money it must.
+ */
+export default fp(async (app) => {
+  const { db } = app;
+
+  const announcePool = async (tournamentId: string) => {
+    const tournament = await findTournament(db, tournamentId);
+    if (tournament)
+      app.realtime.emit('poolPriceUpdate', tournamentId, {
+        poolPrice: effectivePoolPrice(pricingOf(tournament)),
+      });
+  };
+
+  const afterSettled = async (settled: Settled) => {
+    if (settled.outcome === 'entered') {
+      app.clock.provisionSoon();
+      if (settled.entered.poolChanged) await announcePool(settled.entered.tournamentId);
+    }
+    if (settled.outcome === 'refunded' && settled.payment.providerPaymentId)
+      await app.payments?.refund(settled.payment.providerPaymentId);
+  };
+
+  const entries: Entries = {
+    async quote(userId, body) {
+      const quote = await quoteEntry(db, userId, body.tournamentId, body.promoCode, app.now());
+      return {
+        price: quote.price,
+        discount: quote.discount,
+        total: quote.total,
+        currency: 'USD',
+        promoCode: quote.promoCode,
+      };
+    },
+
+    async checkout(userId, body) {
+      const provider = app.payments;
+      const now = app.now();
+      const started = await startEntry(db, userId, body, now, () => {
+        if (!provider) throw conflict(PAYMENT_MESSAGES.providerUnavailable);
+        return provider.prepare(body.method === 'crypto' ? 'crypto' : 'card', body.chainType, now);
+      });
+      const { payment, entered } = started;
+      let redirectUrl: string | null = null;
+      if (entered) {
+        app.clock.provisionSoon();
+        if (entered.poolChanged) await announcePool(entered.tournamentId);
+      } else if (provider && payment.providerPaymentId) {
+        const tournament = await findTournament(db, payment.tournamentId);
+        redirectUrl = await provider.open({
+          transactionId: payment.id,
+          providerPaymentId: payment.providerPaymentId,
+          method: payment.method === 'crypto' ? 'crypto' : 'card',
+          amount: Number(payment.amount),
+          chainType: payment.chainType,
+          address: payment.cryptoAddress,
+          expiresAt: payment.expiresAt,
+          description: `Entry: ${tournament?.title ?? 'tournament'}`,
+        });
+      }
+      return { transaction: await memberTransaction(db, userId, payment.id), redirectUrl };
+    },
+
+    async report(provider, event) {
+      const settled = await db.transaction().execute(async (trx) => {
+        const recorded = await trx
+          .insertInto('webhookEvents')
+          .values({ provider, eventId: event.eventId })
+          .onConflict((oc) => oc.doNothing())
+          .returning('eventId')
+          .executeTakeFirst();
+        if (!recorded) return 'duplicate' as const;
+        const payment = await lockPayment(trx, event.transactionId);
+        if (!payment || payment.providerPaymentId !== event.providerPaymentId)
+          throw badRequest('The event does not match a payment of this provider');
+        const expected = payment.method === 'crypto' ? 'USDT' : payment.currency;
+        if (toCents(event.amount) !== toCents(Number(payment.amount)) || event.currency !== expected)
+          throw badRequest('The event amount does not match the payment');
+        return event.type === 'payment.succeeded'
+          ? settlePaid(trx, payment, app.now())
+          : settleUnpaid(trx, payment, 'failed', app.now());
+      });
+      if (settled !== 'duplicate') await afterSettled(settled);
+      return settled;
+    },
+
+    async settle(transactionId, status) {
+      await db.transaction().execute(async (trx) => {
+        const payment = await lockPayment(trx, transactionId);
+        if (payment) await settleUnpaid(trx, payment, status, app.now());
+      });
+    },
+
+    async refund(transactionId) {
+      const refunded = await refundEntry(db, transactionId, app.now());
+      if (refunded.poolChanged) await announcePool(refunded.tournamentId);
+      const { method, providerPaymentId } = refunded.payment;
+      if ((method === 'card' || method === 'crypto') && providerPaymentId)
+        await app.payments?.refund(providerPaymentId);
+    },
+  };
+  app.decorate('entries', entries);
+});
