@@ -18,5 +18,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the auth plugin when a valid bearer token came with the request. */
     auth: { userId: string; sessionId: string } | null;
+    /** The body as received, where a signature covers it (payment webhooks). */
+    rawBody?: string;
   }
 }

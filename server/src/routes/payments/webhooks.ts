@@ -4,12 +4,6 @@ import { SANDBOX_SIGNATURE_HEADER, SandboxWebhook } from '../../contract.ts';
 import { badRequest } from '../../errors.ts';
 import { signatureProblem } from '../../domain/payments/signature.ts';
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    rawBody?: string;
-  }
-}
-
 const REFUSAL = {
   missing: 'The webhook signature is missing',
   malformed: 'The webhook signature is malformed',
