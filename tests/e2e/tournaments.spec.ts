@@ -24,10 +24,14 @@ let counter = 0;
 const uniqueTitle = (name: string) => `${name} ${Date.now().toString(36)}${(counter += 1)}`;
 const SUCCESS = /\/tournaments\/payment-success\?transactionId=/;
 
-/** A tournament open for entries, with its price. */
-async function openTournament(name: string, price: number) {
+/** A tournament open for entries (by default starting in an hour), with its price. */
+async function openTournament(
+  name: string,
+  price: number,
+  fields: Parameters<typeof createTournament>[1] = {},
+) {
   const title = uniqueTitle(name);
-  const tournament = await createTournament(platform.db, { title, price });
+  const tournament = await createTournament(platform.db, { title, price, ...fields });
   // The methods on offer depend on the member's credit and tickets: wait for them before looking.
   const wallet = page.waitForResponse((response) =>
     response.url().includes('/tournaments/creditAndTickets/'),
@@ -235,7 +239,8 @@ describe('cancelling a card payment', () => {
 describe('after joining', () => {
   it('the entry is in My tournaments and in Profile > purchase history', async () => {
     await grantCredit(platform.db, member.user.id, 100);
-    const tournament = await openTournament('History Cup', 35);
+    // Already running, so its row offers Trade now (one that has not started offers Practice mode).
+    const tournament = await openTournament('History Cup', 35, { startAt: new Date(Date.now() - 3_600_000) });
     await page.getByRole('radio', { name: /Credit/ }).check();
     await page.getByLabel('Trading profile name (optional)').fill('Historian');
     await page.getByRole('button', { name: 'Pay now' }).click();
@@ -244,7 +249,7 @@ describe('after joining', () => {
     await page.getByRole('link', { name: 'My Tournaments' }).first().click();
     await page.waitForURL('**/my-tournaments');
     await page.getByRole('tab', { name: /Current/ }).waitFor();
-    await page.getByRole('link', { name: tournament.title }).waitFor();
+    await page.getByRole('link', { name: tournament.title, exact: true }).waitFor();
     await page.getByRole('link', { name: `Trade now: ${tournament.title}` }).waitFor();
     await page.getByText('Historian').first().waitFor();
 
@@ -256,5 +261,65 @@ describe('after joining', () => {
 
     await page.goto('/profile/trade-info');
     await page.getByRole('heading', { name: tournament.title }).waitFor();
+  });
+});
+
+describe('finding and practising', () => {
+  it('the header search finds a tournament by title and opens it', async () => {
+    const title = uniqueTitle('Searchable Zephyr');
+    await createTournament(platform.db, { title });
+    await page.goto('/');
+    const search = page.getByRole('combobox', { name: 'Search tournaments' });
+    await search.fill(title.slice(0, 14).toLowerCase());
+    await page.getByRole('option', { name: new RegExp(title) }).click();
+    await page.waitForURL(/\/tournaments\/mini\/[0-9a-f-]{36}$/);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+  });
+
+  it('Practice mode on a tournament opens a free practice account on the trade screen', async () => {
+    const tournament = await openTournament('Practice Cup', 30);
+    await page.getByRole('button', { name: 'Practice mode' }).click();
+    await page.waitForURL(/\/trade\/[^/]+\/[^/]+$/);
+    await page.getByRole('heading', { level: 1, name: tournament.title }).waitFor();
+    await page.getByText('Practice', { exact: true }).first().waitFor();
+    const accounts = await platform.db
+      .selectFrom('tradeAccounts')
+      .select(['mode', 'status'])
+      .where('userId', '=', member.user.id)
+      .where('tournamentId', '=', tournament.id)
+      .execute();
+    expect(accounts).toEqual([{ mode: 'practice', status: 'ready' }]);
+    expect(await transactionsOf(tournament.id)).toEqual([]);
+  });
+
+  it('the trade screen says to wait while the account is created, then shows it by itself', async () => {
+    const tournament = await createTournament(platform.db, { title: uniqueTitle('Slow Broker Cup') });
+    // Created "in the future", so the provisioning job leaves it alone until the test says so.
+    const account = await platform.db
+      .insertInto('tradeAccounts')
+      .values({
+        userId: member.user.id,
+        tournamentId: tournament.id,
+        mode: 'live',
+        profileName: 'Patient',
+        startingBalance: 10_000,
+        balance: 10_000,
+        equity: 10_000,
+        profitCredit: 0,
+        createdAt: new Date(Date.now() + 3_600_000),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await page.goto(`/trade/${tournament.id}/${account.id}`);
+    await page
+      .getByText('Your trading account is still being created. Please wait a moment and try again.')
+      .waitFor();
+    await platform.db
+      .updateTable('tradeAccounts')
+      .set({ status: 'ready', login: '99999999' })
+      .where('id', '=', account.id)
+      .execute();
+    await page.getByTestId('profile-name').getByText('Patient').waitFor({ timeout: 10_000 });
+    await page.getByText('99999999').waitFor();
   });
 });

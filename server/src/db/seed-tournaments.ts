@@ -227,7 +227,7 @@ export async function seedTournaments(db: Db, demoUserId: string, now = new Date
         poolPrice: plan.pool,
         isDynamicPoolPrice: plan.dynamic !== undefined,
         dynamicPoolPrice: plan.dynamic ?? 0,
-        settingsPoolPrice: plan.price * plan.bots,
+        settingsPoolPrice: 0,
         capacity: plan.capacity ?? null,
         instruments: plan.instruments,
         rewards: plan.rewards,
@@ -283,6 +283,8 @@ export async function seedTournaments(db: Db, demoUserId: string, now = new Date
       .updateTable('tournaments')
       .set({
         players: accounts.length,
+        // A dynamic pool has grown by every paid entry; the bots paid the entry fee like everyone else.
+        settingsPoolPrice: plan.price * accounts.length,
         ...(plan.isDeleted && { status: 'deleted' as const }),
         ...(end <= now && !plan.isDeleted && { status: 'calculating' as const }),
       })

@@ -70,14 +70,18 @@ export async function withEnrolment(db: Db, userId: string, rows: TournamentRow[
 export const findTournament = (db: Db, id: string) =>
   db.selectFrom('tournaments').selectAll().where('id', '=', id).executeTakeFirst();
 
-/** Tournaments a member can look at and join: not yet final, not deleted; soonest first. */
+/**
+ * Tournaments a member can look at and join: not final, not deleted. Running ones first (closing soonest first),
+ * then those to come (starting soonest first), then those being calculated.
+ */
 export const activeTournaments = (db: Db, type?: TournamentType) =>
   db
     .selectFrom('tournaments')
     .selectAll()
     .where('status', 'in', ['scheduled', 'registration', 'live', 'calculating'])
     .$if(type !== undefined, (query) => query.where('type', '=', type as TournamentType))
-    .orderBy('startAt')
+    .orderBy(sql`case status when 'live' then 0 when 'calculating' then 2 else 1 end`)
+    .orderBy(sql`case status when 'live' then end_at else start_at end`)
     .orderBy('id')
     .execute();
 

@@ -1,5 +1,6 @@
 import { Link, Redirect, useLocation } from 'wouter';
 import { Card } from '@/components/ui/card.tsx';
+import { Icon } from '@/components/ui/icon.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { paths, PROFILE_TABS } from '@/config/paths.ts';
 import { useTranslation } from '@/lib/i18n.ts';
@@ -22,7 +23,7 @@ export default function Profile() {
   return (
     <>
       <PageHeader title={t('pages.profile')} />
-      <div className="grid gap-5 md:grid-cols-[240px_minmax(0,1fr)]">
+      <div className="grid grid-cols-1 gap-5 md:grid-cols-[240px_minmax(0,1fr)]">
         <nav aria-label={t('profile.tabs')} className={current ? 'hidden md:block' : ''}>
           <ul className="flex flex-col gap-1 rounded-2xl border border-border bg-surface p-2">
             {PROFILE_TABS.map((tab) => (
@@ -42,6 +43,15 @@ export default function Profile() {
             ))}
           </ul>
         </nav>
+        {current && (
+          <Link
+            href={paths.profile()}
+            className="-mb-2 inline-flex items-center gap-1 text-sm font-medium text-muted hover:text-text md:hidden"
+          >
+            <Icon name="chevronLeft" className="size-4 rtl:-scale-x-100" />
+            {t('pages.profile')}
+          </Link>
+        )}
         {current && (
           <Card title={t(`profile.tab.${current}`)} className="min-w-0">
             {current === 'purchase-history' ? (

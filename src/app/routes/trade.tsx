@@ -1,18 +1,24 @@
-import { Card } from '@/components/ui/card.tsx';
-import { PageHeader } from '@/components/ui/page-header.tsx';
-import { useTranslation } from '@/lib/i18n.ts';
-import { usePageTitle } from '@/lib/use-page-title.ts';
+import { useParams } from 'wouter';
+import { TradeScreen } from '@/features/trading/components/trade-screen.tsx';
+import { ProfileNameEditor } from '@/features/trade-profiles/components/profile-name-editor.tsx';
+import { useMemberId } from '../use-member-id.ts';
 
-/** /trade/{id}/{accountId}: the side menu collapses here; the embedded terminal arrives with the trading issue. */
+/** /trade/{id}/{accountId}: the side menu collapses here (main layout); the trading profile is renamable. */
 export default function Trade() {
-  const { t } = useTranslation();
-  usePageTitle(t('pages.trade'));
+  const { id = '', accountId = '' } = useParams<{ id: string; accountId?: string }>();
+  const ownerId = useMemberId();
   return (
-    <>
-      <PageHeader title={t('pages.trade')} />
-      <Card>
-        <p className="text-muted">{t('common.comingSoon')}</p>
-      </Card>
-    </>
+    <TradeScreen
+      key={`${id}/${accountId}`}
+      tournamentId={id}
+      accountId={accountId}
+      renderProfileName={(account) => (
+        <ProfileNameEditor
+          ownerId={ownerId}
+          accountId={account.accountId}
+          profileName={account.profileName}
+        />
+      )}
+    />
   );
 }

@@ -1,4 +1,9 @@
-import type { AccountMode, Tournament, TournamentStatus } from '@/contract/tournament.ts';
+import type { TradeAccount, Tournament, TournamentStatus } from '@/contract/tournament.ts';
+import {
+  isPracticeOpen as isPracticeOpenAt,
+  isRegistrationOpen as isRegistrationOpenAt,
+  type TournamentWindow,
+} from '@/contract/tournament-rules.ts';
 
 /**
  * The display states of spec section 4, derived from the record's lifecycle status, its dates and the time now.
@@ -28,10 +33,18 @@ export const isOver = (tournament: Dated, now: number) =>
   tournament.status === 'deleted' ||
   now >= time(tournament.endDate);
 
-export function displayState(tournament: Dated, now: number, accountMode?: AccountMode): DisplayState {
+/**
+ * The state to show; with a practice account, "practice account ended" once the account has ended (practice runs
+ * on for a while after the tournament itself).
+ */
+export function displayState(
+  tournament: Dated,
+  now: number,
+  account?: Pick<TradeAccount, 'mode' | 'status'>,
+): DisplayState {
   const status: TournamentStatus = tournament.status;
   if (status === 'deleted') return { kind: 'deleted' };
-  if (accountMode === 'practice' && isOver(tournament, now)) return { kind: 'practiceEnded' };
+  if (account?.mode === 'practice' && account.status === 'ended') return { kind: 'practiceEnded' };
   if (status === 'final') return { kind: 'final' };
   if (isOver(tournament, now)) return { kind: 'closed' };
   const start = time(tournament.startDate);
@@ -40,21 +53,23 @@ export function displayState(tournament: Dated, now: number, accountMode?: Accou
   return msLeft <= CLOSING_SOON_MS ? { kind: 'timeToClose', msLeft } : { kind: 'live', msLeft };
 }
 
-/**
- * Entries are taken from registration start until registration end, never once the tournament ended (the
- * platform's own rule; the portal uses it to offer or hide payment, the platform still decides).
- */
-export function isRegistrationOpen(
-  tournament: Pick<Tournament, 'status' | 'registrationStartDate' | 'registrationEndDate' | 'endDate'>,
-  now: number,
-): boolean {
-  if (!['scheduled', 'registration', 'live'].includes(tournament.status)) return false;
-  return (
-    now >= time(tournament.registrationStartDate) &&
-    now < time(tournament.registrationEndDate) &&
-    now < time(tournament.endDate)
-  );
-}
+type Windowed = Pick<Tournament, 'registrationStartDate' | 'registrationEndDate' | 'startDate' | 'endDate'>;
+const windowOf = (tournament: Windowed): TournamentWindow => ({
+  registrationStart: time(tournament.registrationStartDate),
+  registrationEnd: time(tournament.registrationEndDate),
+  start: time(tournament.startDate),
+  end: time(tournament.endDate),
+});
+
+/** The platform's own rules (shared through the contract): the portal offers what the platform will accept. */
+export const isRegistrationOpen = (tournament: Windowed & Pick<Tournament, 'status'>, now: number) =>
+  isRegistrationOpenAt(tournament.status, windowOf(tournament), now);
+
+export const isPracticeOpen = (tournament: Windowed & Pick<Tournament, 'status'>, now: number) =>
+  isPracticeOpenAt(tournament.status, windowOf(tournament), now);
+
+export const hasStarted = (tournament: Pick<Tournament, 'startDate'>, now: number) =>
+  now >= time(tournament.startDate);
 
 export const isFull = (tournament: Pick<Tournament, 'players' | 'capacity'>) =>
   tournament.capacity !== null && tournament.players >= tournament.capacity;

@@ -141,6 +141,7 @@ export function PaymentResult({ transactionId, renderProfileName }: Props) {
       {view.isFailed && <Alert tone="error">{t('payments.failed')}</Alert>}
       {view.isExpired && <Alert tone="warning">{t('payments.invoice.expired')}</Alert>}
       {view.isRefunded && <Alert tone="info">{t('payments.refunded')}</Alert>}
+      {transaction.note && <Alert tone="info">{transaction.note}</Alert>}
 
       <div className="flex flex-wrap gap-3">
         {view.canTrade && transaction.accountId && (

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { LastUpdated } from '@/components/ui/last-updated.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { Stat } from '@/components/ui/stat.tsx';
 import { useCachedResource } from '@/lib/cached-resource.ts';
 import { formatDateTime, formatMoney } from '@/lib/format.ts';
 import { ltr, useTranslation } from '@/lib/i18n.ts';
@@ -14,7 +15,7 @@ import { TransactionBadge } from './transaction-badge.tsx';
 /** Rows drawn at a time; "Show more" adds the next page (a table stays a real table). */
 export const PAGE_SIZE = 50;
 
-/** Purchase history (spec section 3): tournament, profile name, amount, payment provider id, date. */
+/** Purchase history (spec section 3): tournament, profile name, amount, payment provider id, date; cards on a phone. */
 export function PurchaseHistory({ ownerId }: { ownerId: string }) {
   const { t, locale } = useTranslation();
   const history = useCachedResource<Purchase[]>('payments:purchase-history', ownerId, getPurchaseHistory);
@@ -54,8 +55,38 @@ export function PurchaseHistory({ ownerId }: { ownerId: string }) {
   return (
     <div className="flex flex-col gap-3">
       <div className="flex justify-end">{freshness}</div>
-      <div className="-mx-5 overflow-x-auto px-5">
-        <table className="w-full min-w-[600px] text-sm">
+      <ul className="flex flex-col gap-3 md:hidden">
+        {rows.map((purchase) => (
+          <li
+            key={purchase.transactionId}
+            className="rounded-xl border border-border bg-surface-2/50 p-4 text-sm"
+          >
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <p className="truncate font-semibold">{purchase.tournamentTitle}</p>
+                <p className="text-xs text-muted">{t(`payments.method.${purchase.method}`)}</p>
+              </div>
+              <p className="shrink-0 font-bold tabular">
+                <bdi>{formatMoney(purchase.amount, locale)}</bdi>
+              </p>
+            </div>
+            <dl className="mt-3 grid grid-cols-2 gap-3">
+              <Stat label={t('purchaseHistory.profileName')}>{purchase.profileName ?? '—'}</Stat>
+              <Stat label={t('purchaseHistory.date')}>{formatDateTime(purchase.date)}</Stat>
+              <Stat label={t('purchaseHistory.providerId')} className="col-span-2">
+                <span className="font-mono text-xs" dir="ltr">
+                  {purchase.providerPaymentId ?? '—'}
+                </span>
+              </Stat>
+            </dl>
+            <div className="mt-3">
+              <TransactionBadge status={purchase.status} />
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className="hidden md:block">
+        <table className="w-full text-sm">
           <caption className="sr-only">{t('profile.tab.purchase-history')}</caption>
           <thead>
             <tr className="border-b border-border text-xs uppercase tracking-wide text-muted">

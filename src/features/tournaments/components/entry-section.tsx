@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
 import type { Tournament, TournamentClosed } from '@/contract/tournament.ts';
 import { Alert } from '@/components/ui/alert.tsx';
-import { paths } from '@/config/paths.ts';
 import { formatDateTime } from '@/lib/format.ts';
 import { useTranslation } from '@/lib/i18n.ts';
-import { displayState, isFull, isOver, isRegistrationOpen } from '../display-state.ts';
+import { displayState, isFull, isOver, isPracticeOpen, isRegistrationOpen } from '../display-state.ts';
+import { ClosedNotice } from './closed-notice.tsx';
 import { EnrolledPanel } from './enrolled-panel.tsx';
+import { PracticeButton } from './practice-button.tsx';
 
 type Props = {
   ownerId: string;
@@ -17,22 +17,41 @@ type Props = {
   renderEntry: (tournament: Tournament) => ReactNode;
 };
 
-/** What the member can do about entering: trade (enrolled), pay (open), or read why not (closed, full). */
-export function EntrySection({ ownerId, tournament, closed, now, renderEntry }: Props) {
+/**
+ * What the member can do about entering: trade (enrolled), pay (open), or read why not (closed, full); and, while
+ * practice is open, practise for free beside it.
+ */
+export function EntrySection(props: Props) {
   const { t } = useTranslation();
-  if (tournament.isEnrolled) return <EnrolledPanel ownerId={ownerId} tournamentId={tournament.id} />;
+  const { tournament, now } = props;
+  if (!isPracticeOpen(tournament, now)) return <Entry {...props} />;
+  return (
+    <div className="flex flex-col gap-3">
+      <Entry {...props} />
+      <div className="flex flex-col gap-2 rounded-2xl border border-dashed border-border p-4">
+        <p className="text-sm text-muted">
+          {t(isOver(tournament, now) ? 'tournaments.practiceAfterHint' : 'tournaments.practiceHint')}
+        </p>
+        <PracticeButton tournamentId={tournament.id} />
+      </div>
+    </div>
+  );
+}
+
+function Entry({ ownerId, tournament, closed, now, renderEntry }: Props) {
+  const { t } = useTranslation();
   if (closed?.isClosed || isOver(tournament, now)) {
     const isFinal = displayState(tournament, now).kind === 'final' || closed?.status === 'final';
     return (
-      <Alert tone="warning">
-        <p className="font-semibold">{t('tournaments.closedTitle')}</p>
-        <p className="mt-1">{t(isFinal ? 'tournaments.closedFinal' : 'tournaments.closedCalculating')}</p>
-        <Link href={paths.leaderBoard(tournament.id)} className="mt-2 inline-block font-semibold underline">
-          {t('tournaments.viewLeaderBoard')}
-        </Link>
-      </Alert>
+      <ClosedNotice
+        ownerId={ownerId}
+        tournamentId={tournament.id}
+        isFinal={isFinal}
+        isEnrolled={tournament.isEnrolled}
+      />
     );
   }
+  if (tournament.isEnrolled) return <EnrolledPanel ownerId={ownerId} tournamentId={tournament.id} />;
   if (!isRegistrationOpen(tournament, now)) {
     const isEarly = now < new Date(tournament.registrationStartDate).getTime();
     return isEarly ? (

@@ -1,18 +1,16 @@
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import type { MyTournament } from '@/contract/tournament.ts';
 import { Badge } from '@/components/ui/badge.tsx';
-import { Button } from '@/components/ui/button.tsx';
 import { Icon } from '@/components/ui/icon.tsx';
 import { Stat } from '@/components/ui/stat.tsx';
 import { paths } from '@/config/paths.ts';
 import { formatCount, formatDate, formatMoney } from '@/lib/format.ts';
 import { useTranslation } from '@/lib/i18n.ts';
-import { useBusy } from '@/lib/use-busy.ts';
-import { openPracticeAccount } from '../api/open-practice-account.ts';
 import { displayState } from '../display-state.ts';
 import { MODE_LABEL } from '../labels.ts';
 import { rowAction } from '../my-tournament-action.ts';
 import { SLUG_OF_TYPE } from '../type-slug.ts';
+import { PracticeButton } from './practice-button.tsx';
 import { StateBadge } from './state-badge.tsx';
 import { TypeChip } from './type-chip.tsx';
 
@@ -20,34 +18,18 @@ const actionClass =
   'inline-flex min-h-10 items-center justify-center gap-2 rounded-lg px-4 text-sm font-semibold transition';
 
 /** One entry of My tournaments: title, mode, enrolled, P&L, trades, profit credit, and what to do next. */
-export function MyTournamentRow({
-  entry,
-  now,
-  isPast,
-}: {
-  entry: MyTournament;
-  now: number;
-  isPast: boolean;
-}) {
+export function MyTournamentRow({ entry, now }: { entry: MyTournament; now: number }) {
   const { t, locale } = useTranslation();
-  const [, navigate] = useLocation();
-  const { isBusy, run } = useBusy();
   const { tournament, account } = entry;
-  const action = rowAction(entry, isPast);
+  const action = rowAction(entry, now);
   const pnlTone = entry.pnl > 0 ? 'text-profit' : entry.pnl < 0 ? 'text-loss' : '';
 
-  const practice = () =>
-    run(async () => {
-      const opened = await openPracticeAccount(tournament.id);
-      navigate(paths.trade(tournament.id, opened.accountId));
-    });
-
   return (
-    <article className="grid gap-4 rounded-2xl border border-border bg-surface p-4 sm:p-5 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,2.2fr)_auto] lg:items-center">
+    <article className="grid grid-cols-1 gap-4 rounded-2xl border border-border bg-surface p-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center sm:p-5">
       <div className="flex min-w-0 flex-col gap-2">
         <div className="flex flex-wrap items-center gap-2">
           <TypeChip type={tournament.type} />
-          <StateBadge state={displayState(tournament, now, account.mode)} />
+          <StateBadge state={displayState(tournament, now, account)} />
         </div>
         <h3 className="truncate text-base font-bold">
           <Link
@@ -61,7 +43,7 @@ export function MyTournamentRow({
           {t('tournaments.profileName')}: <span className="font-medium text-text">{account.profileName}</span>
         </p>
       </div>
-      <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-5">
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-3 border-t border-border pt-4 text-sm sm:col-span-2 sm:grid-cols-3 lg:grid-cols-6">
         <Stat label={t('tournaments.mode')}>
           <Badge tone={account.mode === 'live' ? 'primary' : 'neutral'}>{t(MODE_LABEL[account.mode])}</Badge>
         </Stat>
@@ -71,8 +53,9 @@ export function MyTournamentRow({
         </Stat>
         <Stat label={t('tournaments.trades')}>{formatCount(entry.trades, locale)}</Stat>
         <Stat label={t('tournaments.profitCredit')}>{formatMoney(entry.profitCredit, locale)}</Stat>
+        <Stat label={t('dashboard.rank')}>{entry.rank ? `#${formatCount(entry.rank, locale)}` : '—'}</Stat>
       </dl>
-      <div className="flex flex-col items-stretch gap-1 lg:min-w-40 lg:items-end">
+      <div className="flex flex-col items-stretch gap-1 sm:row-start-1 sm:col-start-2 sm:min-w-40 sm:items-end">
         {action === 'trade' && (
           <Link
             href={paths.trade(tournament.id, account.accountId)}
@@ -84,17 +67,13 @@ export function MyTournamentRow({
           </Link>
         )}
         {action === 'creating' && (
-          <p className="text-xs text-muted lg:max-w-48 lg:text-end">{t('payments.accountCreating')}</p>
+          <p className="text-xs text-muted sm:max-w-56 sm:text-end">{t('payments.accountCreating')}</p>
         )}
         {action === 'practice' && (
-          <Button
-            variant="secondary"
-            isBusy={isBusy}
-            onClick={() => void practice()}
-            aria-label={`${t('tournaments.practiceMode')}: ${tournament.title}`}
-          >
-            {t('tournaments.practiceMode')}
-          </Button>
+          <PracticeButton
+            tournamentId={tournament.id}
+            label={`${t('tournaments.practiceMode')}: ${tournament.title}`}
+          />
         )}
       </div>
     </article>

@@ -92,7 +92,7 @@ function Entries({
       itemKey={(entry) => entry.account.accountId}
       estimateSize={150}
       className="flex flex-col gap-3"
-      renderItem={(entry) => <MyTournamentRow entry={entry} now={now} isPast={isPast} />}
+      renderItem={(entry) => <MyTournamentRow entry={entry} now={now} />}
     />
   );
 }

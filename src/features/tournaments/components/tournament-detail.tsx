@@ -99,7 +99,7 @@ export function TournamentDetailView({ ownerId, id, renderEntry }: Props) {
         }
       />
       {/* Prize pool, then the way in, then the rest: on a phone the payment form comes right after the pool. */}
-      <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_380px]">
+      <div className="grid grid-cols-1 items-start gap-5 lg:grid-cols-[minmax(0,1fr)_380px]">
         <section
           aria-label={t('tournaments.prizePool')}
           className="relative min-w-0 overflow-hidden rounded-2xl border border-border bg-gradient-to-br from-primary/15 via-surface to-surface p-5 sm:p-6"
@@ -209,7 +209,7 @@ function DetailSkeleton() {
     <div role="status" aria-busy="true" className="flex flex-col gap-5">
       <Skeleton className="h-4 w-32" />
       <Skeleton className="h-9 w-2/3" />
-      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_380px]">
+      <div className="grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,1fr)_380px]">
         <div className="flex flex-col gap-5">
           <Skeleton className="h-48 rounded-2xl" />
           <Skeleton className="h-32 rounded-2xl" />

@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { watchTournament } from '../realtime.ts';
 import { liveTournaments, pickPool } from '../store.ts';
 
-/** Subscribes to a tournament while mounted; answers the pool to show. `onClose` runs when it closes. */
+/** Subscribes to a tournament (none while the id is empty) while mounted; answers the pool to show. `onClose` runs when it closes. */
 export function useLiveTournament(
   tournamentId: string,
   fetchedPool: number | undefined,
@@ -14,7 +14,10 @@ export function useLiveTournament(
   useEffect(() => {
     latestOnClose.current = onClose;
   });
-  useEffect(() => watchTournament(tournamentId, () => latestOnClose.current()), [tournamentId]);
+  useEffect(
+    () => (tournamentId ? watchTournament(tournamentId, () => latestOnClose.current()) : undefined),
+    [tournamentId],
+  );
   const live = useSnapshot(liveTournaments).pools[tournamentId];
   return fetchedPool === undefined ? undefined : pickPool(live, fetchedPool, fetchedAt);
 }

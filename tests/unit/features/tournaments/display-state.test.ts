@@ -48,11 +48,16 @@ describe('displayState', () => {
     expect(displayState(tournament('deleted', 5, 100), NOW)).toEqual({ kind: 'deleted' });
   });
 
-  it('says a practice account ended once its tournament is over', () => {
-    expect(displayState(tournament('final', -48, -1), NOW, 'practice')).toEqual({ kind: 'practiceEnded' });
-    expect(displayState(tournament('calculating', -48, -1), NOW, 'practice').kind).toBe('practiceEnded');
-    expect(displayState(tournament('live', -1, 48), NOW, 'practice').kind).toBe('live');
-    expect(displayState(tournament('final', -48, -1), NOW, 'live').kind).toBe('final');
+  it('says a practice account ended once the account has ended', () => {
+    const practice = (status: 'ready' | 'ended') => ({ mode: 'practice' as const, status });
+    expect(displayState(tournament('final', -48, -1), NOW, practice('ended'))).toEqual({
+      kind: 'practiceEnded',
+    });
+    expect(displayState(tournament('final', -48, -1), NOW, practice('ready')).kind).toBe('final');
+    expect(displayState(tournament('live', -1, 48), NOW, practice('ready')).kind).toBe('live');
+    expect(displayState(tournament('final', -48, -1), NOW, { mode: 'live', status: 'ended' }).kind).toBe(
+      'final',
+    );
   });
 });
 
@@ -69,6 +74,7 @@ describe('isRegistrationOpen', () => {
     status,
     registrationStartDate: at(regStart),
     registrationEndDate: at(regEnd),
+    startDate: at(regEnd),
     endDate: at(end),
   });
 

@@ -47,19 +47,37 @@ describe('live pool price', () => {
 });
 
 describe('My tournaments row action', () => {
-  const entry = (mode: 'live' | 'practice', status: 'creating' | 'ready' | 'ended') =>
-    ({ account: { mode, status } }) as unknown as Pick<MyTournament, 'account'>;
+  const HOUR = 3_600_000;
+  const NOW = Date.UTC(2026, 4, 10, 12);
+  const at = (hours: number) => new Date(NOW + hours * HOUR).toISOString();
+  /** A tournament that started `startHours` from now and ends `endHours` from now. */
+  const entry = (
+    mode: 'live' | 'practice',
+    status: 'creating' | 'ready' | 'ended',
+    startHours = -1,
+    endHours = 24,
+  ) =>
+    ({
+      account: { mode, status },
+      tournament: {
+        status: endHours <= 0 ? 'final' : startHours <= 0 ? 'live' : 'registration',
+        registrationStartDate: at(startHours - 48),
+        registrationEndDate: at(Math.min(endHours, startHours + 1)),
+        startDate: at(startHours),
+        endDate: at(endHours),
+      },
+    }) as unknown as Pick<MyTournament, 'account' | 'tournament'>;
 
-  it('offers Trade now for a ready account, and a wait while it is created', () => {
-    expect(rowAction(entry('live', 'ready'), false)).toBe('trade');
-    expect(rowAction(entry('practice', 'ready'), false)).toBe('trade');
-    expect(rowAction(entry('live', 'creating'), false)).toBe('creating');
-    expect(rowAction(entry('live', 'ended'), false)).toBe('none');
+  it('offers Trade now on a ready account that can trade, and a wait while one is created', () => {
+    expect(rowAction(entry('live', 'ready'), NOW)).toBe('trade');
+    expect(rowAction(entry('practice', 'ready', -100, -50), NOW)).toBe('trade');
+    expect(rowAction(entry('live', 'creating'), NOW)).toBe('creating');
   });
 
-  it('offers Practice mode in past tournaments', () => {
-    expect(rowAction(entry('live', 'ended'), true)).toBe('practice');
-    expect(rowAction(entry('practice', 'ended'), true)).toBe('practice');
-    expect(rowAction(entry('practice', 'ready'), true)).toBe('trade');
+  it('offers Practice mode before the start and after the end, while practice is open', () => {
+    expect(rowAction(entry('live', 'ready', 5, 48), NOW)).toBe('practice');
+    expect(rowAction(entry('live', 'ended', -48, -1), NOW)).toBe('practice');
+    expect(rowAction(entry('live', 'ended', -400, -300), NOW)).toBe('none');
+    expect(rowAction(entry('practice', 'ended', -400, -300), NOW)).toBe('none');
   });
 });
