@@ -1,10 +1,10 @@
 // @vitest-environment node
-import { io, type Socket } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
 import { eventName } from '../../src/contract/index.ts';
 import { callApi } from '../support/api.ts';
 import { createMember, testClock } from '../support/build-app.ts';
 import { createTournament, grantCredit } from '../support/tournaments.ts';
+import { socketClients } from '../support/sockets.ts';
 import { useTestApp } from '../support/use-test-app.ts';
 
 const HOUR = 3_600_000;
@@ -19,27 +19,8 @@ const testApp = useTestApp(
 );
 const call = callApi(() => testApp().app);
 const db = () => testApp().db;
-const sockets: Socket[] = [];
-afterAll(() => sockets.forEach((socket) => socket.disconnect()));
-
-/** A socket subscribed to one tournament, collecting the payloads of one event kind. */
-async function listen(token: string, name: string, tournamentId: string) {
-  const socket = io(url, {
-    path: '/socket.io',
-    transports: ['websocket'],
-    auth: { token },
-    reconnection: false,
-  });
-  sockets.push(socket);
-  const received: unknown[] = [];
-  socket.on(name, (payload: unknown) => received.push(payload));
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', resolve);
-    socket.once('connect_error', reject);
-  });
-  await new Promise((resolve) => socket.emit('subscribe', { tournamentId }, resolve));
-  return received;
-}
+const { listen, closeAll } = socketClients(() => url);
+afterAll(closeAll);
 
 const statusOf = async (id: string) =>
   (await db().selectFrom('tournaments').select('status').where('id', '=', id).executeTakeFirstOrThrow())

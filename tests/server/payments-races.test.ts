@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { signPayload } from '../../server/src/domain/payments/signature.ts';
 import { callApi } from '../support/api.ts';
 import { createMember } from '../support/build-app.ts';
 import { createPromo, createTournament, grantCredit, grantTicket } from '../support/tournaments.ts';
+import { postWebhook } from '../support/payments.ts';
 import { useTestApp } from '../support/use-test-app.ts';
 
 /**
@@ -205,15 +205,7 @@ describe('entries racing each other', () => {
           amount: 15,
           currency: 'USD',
         });
-        return app.inject({
-          method: 'POST',
-          url: '/api/v1/payments/webhooks/sandbox',
-          headers: {
-            'content-type': 'application/json',
-            'sandbox-signature': signPayload(app.config.paymentWebhookSecret, body, new Date()),
-          },
-          payload: body,
-        });
+        return postWebhook(app, body);
       }),
     );
     expect(responses.every((response) => response.statusCode === 200)).toBe(true);

@@ -5,6 +5,7 @@ import { signPayload } from '../../server/src/domain/payments/signature.ts';
 import { callApi } from '../support/api.ts';
 import { createMember, testClock } from '../support/build-app.ts';
 import { createPromo, createTournament } from '../support/tournaments.ts';
+import { postWebhook } from '../support/payments.ts';
 import { useTestApp } from '../support/use-test-app.ts';
 
 const clock = testClock();
@@ -46,12 +47,7 @@ function webhook(
   return {
     body,
     send: (signature = sign(app().config.paymentWebhookSecret, body, clock.now())) =>
-      app().inject({
-        method: 'POST',
-        url: '/api/v1/payments/webhooks/sandbox',
-        headers: { 'content-type': 'application/json', 'sandbox-signature': signature },
-        payload: body,
-      }),
+      postWebhook(app(), body, signature),
   };
 }
 
@@ -194,27 +190,19 @@ describe('POST /api/v1/payments/webhooks/sandbox', () => {
   });
 
   it('refuses a body that is not JSON or not an event', async () => {
-    const notJson = await app().inject({
-      method: 'POST',
-      url: '/api/v1/payments/webhooks/sandbox',
-      headers: {
-        'content-type': 'application/json',
-        'sandbox-signature': signPayload(app().config.paymentWebhookSecret, '{', clock.now()),
-      },
-      payload: '{',
-    });
+    const notJson = await postWebhook(
+      app(),
+      '{',
+      signPayload(app().config.paymentWebhookSecret, '{', clock.now()),
+    );
     expect(notJson.statusCode).toBe(400);
     expect(notJson.json().message).toBe('The body is not valid JSON');
     const body = JSON.stringify({ hello: 'world' });
-    const notEvent = await app().inject({
-      method: 'POST',
-      url: '/api/v1/payments/webhooks/sandbox',
-      headers: {
-        'content-type': 'application/json',
-        'sandbox-signature': signPayload(app().config.paymentWebhookSecret, body, clock.now()),
-      },
-      payload: body,
-    });
+    const notEvent = await postWebhook(
+      app(),
+      body,
+      signPayload(app().config.paymentWebhookSecret, body, clock.now()),
+    );
     expect(notEvent.statusCode).toBe(400);
   });
 

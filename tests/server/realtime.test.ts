@@ -1,36 +1,16 @@
 // @vitest-environment node
-import { io, type Socket } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
 import { eventName, type TournamentEventPayloads } from '../../src/contract/index.ts';
 import { createMember } from '../support/build-app.ts';
+import { socketClients } from '../support/sockets.ts';
 import { useTestApp } from '../support/use-test-app.ts';
 
 let url = '';
-const sockets: Socket[] = [];
 const testApp = useTestApp({}, async ({ app }) => {
   url = await app.listen({ host: '127.0.0.1', port: 0 });
 });
-afterAll(() => {
-  for (const socket of sockets) socket.disconnect();
-});
-
-const open = (token: string | undefined) => {
-  const socket = io(url, {
-    path: '/socket.io',
-    transports: ['websocket'],
-    auth: { token },
-    reconnection: false,
-  });
-  sockets.push(socket);
-  return socket;
-};
-const connected = (socket: Socket) =>
-  new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
-const subscribe = (socket: Socket, tournamentId: string) =>
-  new Promise<unknown>((resolve) => socket.emit('subscribe', { tournamentId }, resolve));
+const { open, connected, subscribe, closeAll } = socketClients(() => url);
+afterAll(closeAll);
 
 describe('socket.io', () => {
   it('refuses a connection without a valid token', async () => {

@@ -32,6 +32,29 @@ describe('tournament calls need a signed-in member', () => {
   });
 });
 
+describe('every tournament route that takes an id', () => {
+  it.each([
+    ['GET', '/tournaments/{id}', 'id'],
+    ['GET', '/tournaments/isTournamentClosed/{id}', 'id'],
+    ['GET', '/tournaments/creditAndTickets/{id}', 'id'],
+    ['GET', '/tournaments/tradeAccounts/{id}/live', 'id'],
+    ['GET', `/tournaments/tradeTournament/{id}/${UNKNOWN}`, 'a'],
+    ['GET', `/tournaments/tradeTournament/${UNKNOWN}/{id}`, 'b'],
+    ['POST', '/tournaments/{id}/practice', 'id'],
+    ['GET', '/payments/transactions/{id}', 'id'],
+  ] as const)(
+    '%s %s refuses an id that is not one, and answers 404 for an unknown one',
+    async (method, route, field) => {
+      const { token } = await member();
+      const malformed = await call(method, route.replace('{id}', "x'%20or%201=1--"), token);
+      expect(malformed.statusCode).toBe(400);
+      expect(malformed.json().message).toBe(`${field} must be a valid uuid`);
+      const unknown = await call(method, route.replace('{id}', UNKNOWN), token);
+      expect(unknown.statusCode).toBe(404);
+    },
+  );
+});
+
 describe('GET /api/v1/tournaments/activeTournaments', () => {
   it('lists open tournaments of every type, filters by type, and leaves final and deleted ones out', async () => {
     const { token } = await member();

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Db } from './connect.ts';
 import { hashPassword } from '../lib/passwords.ts';
-import { moveCredit } from '../repositories/entries.ts';
+import { moveCredit } from '../repositories/credit.ts';
 import { seedTournaments } from './seed-tournaments.ts';
 
 const localesDir = fileURLToPath(new URL('../../../src/locales', import.meta.url));

@@ -3,7 +3,7 @@ import type { Db } from '../db/connect.ts';
 import { isReadyToFinalize } from '../domain/tournaments/lifecycle.ts';
 import { effectivePoolPrice } from '../domain/tournaments/pricing.ts';
 import { prizes, rank } from '../domain/tournaments/rewards.ts';
-import { moveCredit } from '../repositories/entries.ts';
+import { moveCredit } from '../repositories/credit.ts';
 import { pricingOf } from '../repositories/tournaments.ts';
 
 const CHUNK = 1_000;

@@ -4,7 +4,7 @@ import type { TournamentRow, TournamentType } from '../db/schema.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { statusAt } from '../domain/tournaments/lifecycle.ts';
 import { tournamentProblems, type TournamentInput } from '../domain/tournaments/validation.ts';
-import { moveCredit } from './entries.ts';
+import { moveCredit } from './credit.ts';
 
 /** Operator writes (admin commands): each checks what it is given and refuses with a sentence, never half-done. */
 

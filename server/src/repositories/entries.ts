@@ -5,6 +5,7 @@ import { isRegistrationOpen, PAYMENT_MESSAGES, type CheckoutBody } from '../cont
 import { conflict, notFound, unprocessable } from '../errors.ts';
 import { windowOf } from '../domain/tournaments/lifecycle.ts';
 import { poolAfterEntry, priceEntry, promoProblem, type Price } from '../domain/tournaments/pricing.ts';
+import { moveCredit } from './credit.ts';
 import { defaultProfileName } from './trade-accounts.ts';
 
 /**
@@ -136,29 +137,6 @@ export async function completeEntry(
     .where('id', '=', payment.id)
     .execute();
   return { accountId: account.id, tournamentId: tournament.id, poolChanged };
-}
-
-/** Moves credit and writes it to the ledger; a debit that would go below zero is refused. */
-export async function moveCredit(
-  trx: Tx,
-  movement: {
-    userId: string;
-    amount: number;
-    reason: 'entry' | 'grant' | 'prize' | 'refund' | 'late_payment';
-    transactionId?: string | null;
-    tournamentId?: string | null;
-  },
-) {
-  const changed = await trx
-    .updateTable('users')
-    .set({ credit: sql`credit + ${movement.amount}` })
-    .where('id', '=', movement.userId)
-    .$if(movement.amount < 0, (query) => query.where('credit', '>=', String(-movement.amount)))
-    .returning('credit')
-    .executeTakeFirst();
-  if (!changed) throw conflict(PAYMENT_MESSAGES.notEnoughCredit);
-  await trx.insertInto('creditMovements').values(movement).execute();
-  return Number(changed.credit);
 }
 
 async function takeTicket(trx: Tx, payment: TransactionRow, tournament: TournamentRow) {

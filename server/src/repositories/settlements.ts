@@ -4,7 +4,8 @@ import type { Db } from '../db/connect.ts';
 import { PAYMENT_MESSAGES } from '../contract.ts';
 import { conflict, notFound } from '../errors.ts';
 import { poolAfterRefund } from '../domain/tournaments/pricing.ts';
-import { completeEntry, entryRefusal, lockTournament, moveCredit, type Entered, type Tx } from './entries.ts';
+import { moveCredit } from './credit.ts';
+import { completeEntry, entryRefusal, lockTournament, type Entered, type Tx } from './entries.ts';
 
 /** What became of a payment the provider reported; the caller acts on it after the commit. */
 export type Settled =

@@ -1,34 +1,37 @@
+import { formatDateTime } from '@/lib/format.ts';
+import { ltr, useTranslation } from '@/lib/i18n.ts';
 import { Icon } from './icon.tsx';
 
 type Props = {
-  /** "Updated 12/05/2026 14:03", or undefined before the first answer. */
-  text: string | undefined;
-  refreshLabel: string;
+  /** When the data on screen was fetched (ms since epoch), undefined before the first answer. */
+  updatedAt: number | undefined;
   isRefreshing: boolean;
+  /** The last refresh found no connection: the data on screen is the cached copy. */
+  isOffline: boolean;
   onRefresh: () => void;
-  /** Shown when the last refresh found no connection (the data on screen is the cached copy). */
-  offlineText?: string | undefined;
 };
 
-/** When the data on screen was fetched (DECISIONS.md section 6), with a refresh button. */
-export function LastUpdated({ text, refreshLabel, isRefreshing, onRefresh, offlineText }: Props) {
+/** When the data on screen was fetched (DECISIONS.md section 6), whether it is a saved copy, and a refresh button. */
+export function LastUpdated({ updatedAt, isRefreshing, isOffline, onRefresh }: Props) {
+  const { t } = useTranslation();
+  const refresh = t('common.refresh');
   return (
     <div className="flex items-center gap-2 text-xs text-muted">
-      {offlineText && (
+      {isOffline && (
         <span className="inline-flex items-center gap-1 font-medium text-warning">
           <Icon name="cloudOff" className="size-4" />
-          {offlineText}
+          {t('common.offlineCopy')}
         </span>
       )}
-      {text && (
+      {updatedAt !== undefined && (
         <span role="status" className="tabular">
-          {text}
+          {t('common.updatedAt', { time: ltr(formatDateTime(updatedAt)) })}
         </span>
       )}
       <button
         type="button"
-        aria-label={refreshLabel}
-        title={refreshLabel}
+        aria-label={refresh}
+        title={refresh}
         onClick={onRefresh}
         disabled={isRefreshing}
         className="flex size-8 items-center justify-center rounded-lg border border-border bg-surface text-muted hover:text-text disabled:opacity-60"

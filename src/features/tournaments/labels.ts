@@ -1,4 +1,5 @@
-import type { AccountMode, TournamentType } from '@/contract/tournament.ts';
+import type { AccountMode, Tournament, TournamentType } from '@/contract/tournament.ts';
+import { formatCount } from '@/lib/format.ts';
 import type { BadgeTone } from '@/components/ui/badge.tsx';
 import type { DisplayKind } from './display-state.ts';
 
@@ -24,3 +25,12 @@ export const STATE_LOOK: Record<DisplayKind, { key: string; tone: BadgeTone; isP
   deleted: { key: 'tournaments.state.deleted', tone: 'loss' },
   practiceEnded: { key: 'tournaments.state.practiceEnded', tone: 'neutral' },
 };
+
+/** "117", or "117 / 5,000" when the tournament has a capacity. */
+export const formatPlayers = (
+  { players, capacity }: Pick<Tournament, 'players' | 'capacity'>,
+  locale: string,
+) =>
+  capacity === null
+    ? formatCount(players, locale)
+    : `${formatCount(players, locale)} / ${formatCount(capacity, locale)}`;

@@ -8,7 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { Stat } from '@/components/ui/stat.tsx';
 import { useCachedResource } from '@/lib/cached-resource.ts';
 import { formatDateTime, formatMoney } from '@/lib/format.ts';
-import { ltr, useTranslation } from '@/lib/i18n.ts';
+import { useTranslation } from '@/lib/i18n.ts';
 import { getPurchaseHistory } from '../api/get-purchase-history.ts';
 import { TransactionBadge } from './transaction-badge.tsx';
 
@@ -23,15 +23,10 @@ export function PurchaseHistory({ ownerId }: { ownerId: string }) {
 
   const freshness = (
     <LastUpdated
-      text={
-        history.updatedAt
-          ? t('common.updatedAt', { time: ltr(formatDateTime(history.updatedAt)) })
-          : undefined
-      }
-      refreshLabel={t('common.refresh')}
+      updatedAt={history.updatedAt}
       isRefreshing={history.isRefreshing}
+      isOffline={history.isOffline}
       onRefresh={() => void history.refresh()}
-      offlineText={history.isOffline ? t('common.offlineCopy') : undefined}
     />
   );
   if (history.isLoading)

@@ -8,8 +8,7 @@ import { Tabs } from '@/components/ui/tabs.tsx';
 import { VirtualList } from '@/components/ui/virtual-list.tsx';
 import { paths } from '@/config/paths.ts';
 import type { CachedState } from '@/lib/cached-resource.ts';
-import { formatDateTime } from '@/lib/format.ts';
-import { ltr, useTranslation } from '@/lib/i18n.ts';
+import { useTranslation } from '@/lib/i18n.ts';
 import { useNow } from '@/lib/use-now.ts';
 import { useMyPastTournaments, useMyTournaments } from '../hooks/use-my-tournaments.ts';
 import { MyTournamentRow } from './my-tournament-row.tsx';
@@ -28,15 +27,10 @@ export function MyTournaments({ ownerId }: { ownerId: string }) {
       label={t('myTournaments.sections')}
       end={
         <LastUpdated
-          text={
-            Number.isFinite(updatedAt)
-              ? t('common.updatedAt', { time: ltr(formatDateTime(updatedAt)) })
-              : undefined
-          }
-          refreshLabel={t('common.refresh')}
+          updatedAt={Number.isFinite(updatedAt) ? updatedAt : undefined}
           isRefreshing={current.isRefreshing || past.isRefreshing}
+          isOffline={current.isOffline || past.isOffline}
           onRefresh={() => void refresh()}
-          offlineText={current.isOffline || past.isOffline ? t('common.offlineCopy') : undefined}
         />
       }
       items={[

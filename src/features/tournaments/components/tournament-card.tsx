@@ -4,9 +4,10 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { Stat } from '@/components/ui/stat.tsx';
 import { paths } from '@/config/paths.ts';
-import { formatCount, formatDateTime, formatMoney } from '@/lib/format.ts';
+import { formatDateTime, formatMoney } from '@/lib/format.ts';
 import { useTranslation } from '@/lib/i18n.ts';
 import { displayState } from '../display-state.ts';
+import { formatPlayers } from '../labels.ts';
 import { SLUG_OF_TYPE } from '../type-slug.ts';
 import { StateBadge } from './state-badge.tsx';
 import { TypeChip } from './type-chip.tsx';
@@ -14,10 +15,7 @@ import { TypeChip } from './type-chip.tsx';
 /** A tournament in a list: the whole card opens its detail (the title is the link, stretched over the card). */
 export function TournamentCard({ tournament, now }: { tournament: Tournament; now: number }) {
   const { t, locale } = useTranslation();
-  const players =
-    tournament.capacity === null
-      ? formatCount(tournament.players, locale)
-      : `${formatCount(tournament.players, locale)} / ${formatCount(tournament.capacity, locale)}`;
+  const players = formatPlayers(tournament, locale);
   return (
     <article className="relative flex h-full flex-col gap-4 rounded-2xl border border-border bg-surface p-5 transition hover:border-primary/60 hover:shadow-lg hover:shadow-primary/5 has-[a:focus-visible]:outline has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-focus">
       <div className="flex flex-wrap items-center justify-between gap-2">

@@ -11,11 +11,12 @@ import { PageHeader } from '@/components/ui/page-header.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { Stat } from '@/components/ui/stat.tsx';
 import { paths } from '@/config/paths.ts';
-import { formatCount, formatDateTime, formatMoney } from '@/lib/format.ts';
-import { ltr, useTranslation } from '@/lib/i18n.ts';
+import { formatDateTime, formatMoney } from '@/lib/format.ts';
+import { useTranslation } from '@/lib/i18n.ts';
 import { useNow } from '@/lib/use-now.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
 import { displayState } from '../display-state.ts';
+import { formatPlayers } from '../labels.ts';
 import { useLiveTournament } from '../hooks/use-live-tournament.ts';
 import { useTournament } from '../hooks/use-tournament.ts';
 import { EntrySection } from './entry-section.tsx';
@@ -45,27 +46,32 @@ export function TournamentDetailView({ ownerId, id, renderEntry }: Props) {
   usePageTitle(tournament?.title ?? t('pages.tournament'));
 
   if (detail.isLoading) return <DetailSkeleton />;
-  if (!tournament)
-    return detail.error?.status === 404 ? (
-      <EmptyState icon="trophy" title={detail.error.message}>
-        <Link href={paths.tournaments()} className="font-semibold text-primary underline">
-          {t('tournaments.backToList')}
-        </Link>
-      </EmptyState>
-    ) : (
-      <Alert tone="error">
-        <p>{detail.error?.message ?? t('common.loadFailed')}</p>
-        <Button variant="secondary" className="mt-3" onClick={() => void detail.reload()}>
-          {t('common.retry')}
-        </Button>
-      </Alert>
+  if (!tournament) {
+    // An unknown id and one that cannot be an id (400) are the same to a member: no such tournament.
+    const isMissing = detail.error?.status === 404 || detail.error?.status === 400;
+    return (
+      <>
+        <PageHeader title={t('pages.tournament')} />
+        {isMissing ? (
+          <EmptyState icon="trophy" title={t('tournaments.notFound')}>
+            <Link href={paths.tournaments()} className="font-semibold text-primary underline">
+              {t('tournaments.backToList')}
+            </Link>
+          </EmptyState>
+        ) : (
+          <Alert tone="error">
+            <p>{detail.error?.message ?? t('common.loadFailed')}</p>
+            <Button variant="secondary" className="mt-3" onClick={() => void detail.reload()}>
+              {t('common.retry')}
+            </Button>
+          </Alert>
+        )}
+      </>
     );
+  }
 
   const state = displayState(tournament, now);
-  const players =
-    tournament.capacity === null
-      ? formatCount(tournament.players, locale)
-      : `${formatCount(tournament.players, locale)} / ${formatCount(tournament.capacity, locale)}`;
+  const players = formatPlayers(tournament, locale);
 
   return (
     <>
@@ -86,15 +92,10 @@ export function TournamentDetailView({ ownerId, id, renderEntry }: Props) {
         }
         actions={
           <LastUpdated
-            text={
-              detail.updatedAt
-                ? t('common.updatedAt', { time: ltr(formatDateTime(detail.updatedAt)) })
-                : undefined
-            }
-            refreshLabel={t('common.refresh')}
+            updatedAt={detail.updatedAt}
             isRefreshing={detail.isRefreshing}
+            isOffline={detail.isOffline}
             onRefresh={() => void detail.reload()}
-            offlineText={detail.isOffline ? t('common.offlineCopy') : undefined}
           />
         }
       />

@@ -5,8 +5,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { LastUpdated } from '@/components/ui/last-updated.tsx';
 import { paths, type TournamentSlug } from '@/config/paths.ts';
-import { formatDateTime } from '@/lib/format.ts';
-import { ltr, useTranslation } from '@/lib/i18n.ts';
+import { useTranslation } from '@/lib/i18n.ts';
 import { useNow } from '@/lib/use-now.ts';
 import { useTournaments } from '../hooks/use-tournaments.ts';
 import { SLUG_OF_TYPE } from '../type-slug.ts';
@@ -47,13 +46,10 @@ export function TournamentList({ ownerId, type }: { ownerId: string; type?: Tour
           </ul>
         </nav>
         <LastUpdated
-          text={
-            list.updatedAt ? t('common.updatedAt', { time: ltr(formatDateTime(list.updatedAt)) }) : undefined
-          }
-          refreshLabel={t('common.refresh')}
+          updatedAt={list.updatedAt}
           isRefreshing={list.isRefreshing}
+          isOffline={list.isOffline}
           onRefresh={() => void list.refresh()}
-          offlineText={list.isOffline ? t('common.offlineCopy') : undefined}
         />
       </div>
       {list.isLoading ? (

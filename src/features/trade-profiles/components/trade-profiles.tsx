@@ -7,8 +7,7 @@ import { LastUpdated } from '@/components/ui/last-updated.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { paths } from '@/config/paths.ts';
 import { useCachedResource } from '@/lib/cached-resource.ts';
-import { formatDateTime } from '@/lib/format.ts';
-import { ltr, useTranslation } from '@/lib/i18n.ts';
+import { useTranslation } from '@/lib/i18n.ts';
 import { getTradeProfiles } from '../api/get-trade-profiles.ts';
 import { TRADE_PROFILES_KEY } from '../api/rename-trade-profile.ts';
 import { ProfileNameEditor } from './profile-name-editor.tsx';
@@ -32,15 +31,10 @@ export function TradeProfiles({ ownerId }: { ownerId: string }) {
     <div className="flex flex-col gap-3">
       <div className="flex justify-end">
         <LastUpdated
-          text={
-            profiles.updatedAt
-              ? t('common.updatedAt', { time: ltr(formatDateTime(profiles.updatedAt)) })
-              : undefined
-          }
-          refreshLabel={t('common.refresh')}
+          updatedAt={profiles.updatedAt}
           isRefreshing={profiles.isRefreshing}
+          isOffline={profiles.isOffline}
           onRefresh={() => void profiles.refresh()}
-          offlineText={profiles.isOffline ? t('common.offlineCopy') : undefined}
         />
       </div>
       {profiles.data.length === 0 ? (

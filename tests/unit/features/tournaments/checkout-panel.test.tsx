@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '@/contract/http-error.ts';
-import { PAYMENT_MESSAGES, type CheckoutResult, type Transaction } from '@/contract/payments.ts';
+import { PAYMENT_MESSAGES, type CheckoutResult } from '@/contract/payments.ts';
 import { checkout } from '@/features/payments/api/checkout.ts';
 import { getCreditAndTickets } from '@/features/payments/api/get-credit-and-tickets.ts';
 import { getTransaction } from '@/features/payments/api/get-transaction.ts';
@@ -9,35 +9,13 @@ import { requestQuote } from '@/features/payments/api/request-quote.ts';
 import { CheckoutPanel } from '@/features/payments/components/checkout-panel.tsx';
 import { leaveFor } from '@/lib/leave.ts';
 import { notifications } from '@/lib/notifications.ts';
+import { transaction } from './fixtures.ts';
 
 vi.mock('@/features/payments/api/checkout.ts', () => ({ checkout: vi.fn() }));
 vi.mock('@/features/payments/api/get-credit-and-tickets.ts', () => ({ getCreditAndTickets: vi.fn() }));
 vi.mock('@/features/payments/api/get-transaction.ts', () => ({ getTransaction: vi.fn() }));
 vi.mock('@/features/payments/api/request-quote.ts', () => ({ requestQuote: vi.fn() }));
 vi.mock('@/lib/leave.ts', () => ({ leaveFor: vi.fn() }));
-
-const transaction = (fields: Partial<Transaction> = {}): Transaction => ({
-  id: 'tx1',
-  tournamentId: 't1',
-  tournamentTitle: 'Spring Cup',
-  tournamentType: 'mini_tournament',
-  method: 'card',
-  status: 'pending',
-  currency: 'USD',
-  price: 25,
-  discount: 0,
-  amount: 25,
-  promoCode: null,
-  providerPaymentId: null,
-  invoice: null,
-  accountId: null,
-  profileName: null,
-  accountStatus: null,
-  createdAt: '2026-05-10T12:00:00.000Z',
-  note: null,
-  completedAt: null,
-  ...fields,
-});
 
 const messages = () => notifications.items.map((item) => item.message);
 const radios = () => screen.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent ?? '');

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { Transaction } from '@/contract/payments.ts';
 import {
   availableMethods,
   chainLabel,
@@ -8,6 +7,7 @@ import {
   checkoutOutcome,
   toChain,
 } from '@/features/payments/payment-options.ts';
+import { transaction } from './fixtures.ts';
 
 describe('availableMethods', () => {
   it('always offers card and crypto for a paid entry', () => {
@@ -90,29 +90,6 @@ describe('checkoutBody', () => {
       promoCode: 'FREE100',
     });
   });
-});
-
-const transaction = (fields: Partial<Transaction>): Transaction => ({
-  id: 'tx1',
-  tournamentId: 't1',
-  tournamentTitle: 'Spring Cup',
-  tournamentType: 'mini_tournament',
-  method: 'card',
-  status: 'pending',
-  currency: 'USD',
-  price: 25,
-  discount: 0,
-  amount: 25,
-  promoCode: null,
-  providerPaymentId: null,
-  invoice: null,
-  accountId: null,
-  profileName: null,
-  accountStatus: null,
-  createdAt: '2026-05-10T12:00:00.000Z',
-  note: null,
-  completedAt: null,
-  ...fields,
 });
 
 describe('checkoutOutcome', () => {

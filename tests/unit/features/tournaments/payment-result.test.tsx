@@ -4,31 +4,23 @@ import type { Transaction } from '@/contract/payments.ts';
 import { getTransaction } from '@/features/payments/api/get-transaction.ts';
 import { PaymentResult } from '@/features/payments/components/payment-result.tsx';
 import { POLL_MS } from '@/features/payments/transaction-view.ts';
+import { transaction as pendingTransaction } from './fixtures.ts';
 
 vi.mock('@/features/payments/api/get-transaction.ts', () => ({ getTransaction: vi.fn() }));
 
-const transaction = (fields: Partial<Transaction> = {}): Transaction => ({
-  id: 'tx1',
-  tournamentId: 't1',
-  tournamentTitle: 'Spring Cup',
-  tournamentType: 'mini_tournament',
-  method: 'card',
-  status: 'completed',
-  currency: 'USD',
-  price: 25,
-  discount: 5,
-  amount: 20,
-  promoCode: 'SAVE5',
-  providerPaymentId: 'sbx_1',
-  invoice: null,
-  accountId: 'a1',
-  profileName: 'Wolf',
-  accountStatus: 'ready',
-  createdAt: '2026-05-10T12:00:00.000Z',
-  note: null,
-  completedAt: '2026-05-10T12:00:05.000Z',
-  ...fields,
-});
+const transaction = (fields: Partial<Transaction> = {}): Transaction =>
+  pendingTransaction({
+    status: 'completed',
+    discount: 5,
+    amount: 20,
+    promoCode: 'SAVE5',
+    providerPaymentId: 'sbx_1',
+    accountId: 'a1',
+    profileName: 'Wolf',
+    accountStatus: 'ready',
+    completedAt: '2026-05-10T12:00:05.000Z',
+    ...fields,
+  });
 
 const show = async (id: string | null = 'tx1') =>
   act(
