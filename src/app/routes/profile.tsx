@@ -1,6 +1,6 @@
 import { Link, Redirect, useLocation } from 'wouter';
+import { BackLink } from '@/components/ui/back-link.tsx';
 import { Card } from '@/components/ui/card.tsx';
-import { Icon } from '@/components/ui/icon.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { paths, PROFILE_TABS } from '@/config/paths.ts';
 import { useTranslation } from '@/lib/i18n.ts';
@@ -44,13 +44,9 @@ export default function Profile() {
           </ul>
         </nav>
         {current && (
-          <Link
-            href={paths.profile()}
-            className="-mb-2 inline-flex items-center gap-1 text-sm font-medium text-muted hover:text-text md:hidden"
-          >
-            <Icon name="chevronLeft" className="size-4 rtl:-scale-x-100" />
+          <BackLink href={paths.profile()} className="-mb-2 md:hidden">
             {t('pages.profile')}
-          </Link>
+          </BackLink>
         )}
         {current && (
           <Card title={t(`profile.tab.${current}`)} className="min-w-0">

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { BackLink } from '@/components/ui/back-link.tsx';
 import { Link } from 'wouter';
 import type { Tournament } from '@/contract/tournament.ts';
 import { Alert } from '@/components/ui/alert.tsx';
@@ -75,13 +76,7 @@ export function TournamentDetailView({ ownerId, id, renderEntry }: Props) {
 
   return (
     <>
-      <Link
-        href={paths.tournaments()}
-        className="mb-3 inline-flex items-center gap-1 text-sm font-medium text-muted hover:text-text"
-      >
-        <Icon name="chevronLeft" className="size-4 rtl:-scale-x-100" />
-        {t('tournaments.backToList')}
-      </Link>
+      <BackLink href={paths.tournaments()}>{t('tournaments.backToList')}</BackLink>
       <PageHeader
         title={tournament.title}
         subtitle={

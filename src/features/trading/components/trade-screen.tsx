@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
+import { BackLink } from '@/components/ui/back-link.tsx';
 import type { TradeAccount } from '@/contract/tournament.ts';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
@@ -32,15 +32,7 @@ export function TradeScreen({ tournamentId, accountId, renderProfileName }: Prop
   const { t, locale } = useTranslation();
   const { data, error, isLoading, isCreating, retry } = useTradeTournament(tournamentId, accountId);
   usePageTitle(data ? `${t('pages.trade')}: ${data.tournament.title}` : t('pages.trade'));
-  const back = (
-    <Link
-      href={paths.myTournaments}
-      className="mb-3 inline-flex items-center gap-1 text-sm font-medium text-muted hover:text-text"
-    >
-      <Icon name="chevronLeft" className="size-4 rtl:-scale-x-100" />
-      {t('menu.myTournaments')}
-    </Link>
-  );
+  const back = <BackLink href={paths.myTournaments}>{t('menu.myTournaments')}</BackLink>;
 
   if (isLoading) return <Skeleton className="h-96 rounded-2xl" />;
   if (!data)
