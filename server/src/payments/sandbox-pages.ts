@@ -5,9 +5,9 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.ch
 
 const STYLE = `
   :root { color-scheme: dark light; --bg:#0b1220; --card:#111a2e; --line:#24324f; --text:#e6ecf7; --muted:#9fb0cf;
-    --primary:#3b82f6; --ok:#22c55e; --bad:#f87171; }
+    --primary:#2563eb; --link:#93c5fd; --bad:#f87171; }
   @media (prefers-color-scheme: light) { :root { --bg:#f3f6fb; --card:#fff; --line:#d6deeb; --text:#0f172a;
-    --muted:#475569; --bad:#b91c1c; } }
+    --muted:#475569; --link:#1d4ed8; --bad:#b91c1c; } }
   * { box-sizing: border-box; }
   body { margin:0; min-height:100vh; display:grid; place-items:center; background:var(--bg); color:var(--text);
     font:16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; padding:24px; }
@@ -29,7 +29,7 @@ const STYLE = `
   button:focus-visible, a:focus-visible { outline:3px solid #93c5fd; outline-offset:2px; }
   .note { font-size:13px; color:var(--muted); margin-top:20px; }
   .warn { color:var(--bad); font-weight:600; }
-  a { color:var(--primary); font-weight:600; }
+  a { color:var(--link); font-weight:600; }
 `;
 
 const page = (title: string, body: string) => `<!doctype html>

@@ -13,12 +13,12 @@ export function Avatar({
   return user.image ? (
     <img src={user.image.signedURL} alt="" style={style} className="rounded-full object-cover" />
   ) : (
+    // The initials are drawn by CSS, not written as text: the button around them is named by its label alone.
     <span
       style={style}
-      className="flex items-center justify-center rounded-full bg-primary font-semibold text-primary-fg"
+      data-initials={initials}
+      className="flex items-center justify-center rounded-full bg-primary font-semibold text-primary-fg before:content-[attr(data-initials)]"
       aria-hidden="true"
-    >
-      {initials}
-    </span>
+    />
   );
 }

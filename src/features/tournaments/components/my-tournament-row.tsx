@@ -31,14 +31,14 @@ export function MyTournamentRow({ entry, now }: { entry: MyTournament; now: numb
           <TypeChip type={tournament.type} />
           <StateBadge state={displayState(tournament, now, account)} />
         </div>
-        <h3 className="truncate text-base font-bold">
+        <h2 className="truncate text-base font-bold">
           <Link
             href={paths.tournament(SLUG_OF_TYPE[tournament.type], tournament.id)}
             className="hover:text-primary hover:underline"
           >
             {tournament.title}
           </Link>
-        </h3>
+        </h2>
         <p className="truncate text-xs text-muted">
           {t('tournaments.profileName')}: <span className="font-medium text-text">{account.profileName}</span>
         </p>

@@ -39,25 +39,25 @@ export function TournamentCard({ tournament, now }: { tournament: Tournament; no
           <bdi>{formatMoney(tournament.effectivePoolPrice, locale)}</bdi>
         </p>
       </div>
-      <dl className="mt-auto grid grid-cols-2 gap-x-4 gap-y-3 border-t border-border pt-4 text-sm">
+      <dl className="mt-auto grid grid-cols-2 gap-x-4 gap-y-2 border-t border-border pt-4 text-sm">
         <Stat label={t('tournaments.entryFee')}>
           {tournament.price === 0 ? t('tournaments.free') : formatMoney(tournament.price, locale)}
         </Stat>
         <Stat label={t('tournaments.players')}>{players}</Stat>
-        <div className="col-span-2 flex flex-col gap-1.5 text-xs">
-          <div className="flex items-center justify-between gap-3">
-            <dt className="text-muted">{t('tournaments.startDate')}</dt>
+        {[
+          [t('tournaments.startDate'), tournament.startDate],
+          [t('tournaments.endDate'), tournament.endDate],
+        ].map(([label, date], index) => (
+          <div
+            key={label}
+            className={`col-span-2 flex items-center justify-between gap-3 text-xs ${index === 0 ? 'mt-2' : ''}`}
+          >
+            <dt className="text-muted">{label}</dt>
             <dd className="font-semibold tabular">
-              <bdi>{formatDateTime(tournament.startDate)}</bdi>
+              <bdi>{formatDateTime(date ?? '')}</bdi>
             </dd>
           </div>
-          <div className="flex items-center justify-between gap-3">
-            <dt className="text-muted">{t('tournaments.endDate')}</dt>
-            <dd className="font-semibold tabular">
-              <bdi>{formatDateTime(tournament.endDate)}</bdi>
-            </dd>
-          </div>
-        </div>
+        ))}
       </dl>
     </article>
   );
