@@ -25,8 +25,8 @@ export type Entries = {
   checkout: (userId: string, body: CheckoutBody) => Promise<CheckoutResult>;
   /** A provider's report (webhook), recorded once per event id in the same transaction as its effect. */
   report: (provider: string, event: SandboxWebhook) => Promise<Settled | 'duplicate'>;
-  /** The clock's word that a pending payment expired. */
-  settle: (transactionId: string, status: 'expired') => Promise<void>;
+  /** A pending payment that will not be paid: its invoice expired (the clock), or its checkout could not open. */
+  settle: (transactionId: string, status: 'failed' | 'expired') => Promise<void>;
   refund: (transactionId: string) => Promise<void>;
 };
 
@@ -63,13 +63,7 @@ export default fp(async (app) => {
   const entries: Entries = {
     async quote(userId, body) {
       const quote = await quoteEntry(db, userId, body.tournamentId, body.promoCode, app.now());
-      return {
-        price: quote.price,
-        discount: quote.discount,
-        total: quote.total,
-        currency: 'USD',
-        promoCode: quote.promoCode,
-      };
+      return { ...quote, currency: 'USD' };
     },
 
     async checkout(userId, body) {
@@ -86,16 +80,22 @@ export default fp(async (app) => {
         if (entered.poolChanged) await announcePool(entered.tournamentId);
       } else if (provider && payment.providerPaymentId) {
         const tournament = await findTournament(db, payment.tournamentId);
-        redirectUrl = await provider.open({
-          transactionId: payment.id,
-          providerPaymentId: payment.providerPaymentId,
-          method: payment.method === 'crypto' ? 'crypto' : 'card',
-          amount: Number(payment.amount),
-          chainType: payment.chainType,
-          address: payment.cryptoAddress,
-          expiresAt: payment.expiresAt,
-          description: `Entry: ${tournament?.title ?? 'tournament'}`,
-        });
+        redirectUrl = await provider
+          .open({
+            transactionId: payment.id,
+            providerPaymentId: payment.providerPaymentId,
+            method: payment.method === 'crypto' ? 'crypto' : 'card',
+            amount: Number(payment.amount),
+            chainType: payment.chainType,
+            address: payment.cryptoAddress,
+            expiresAt: payment.expiresAt,
+            description: `Entry: ${tournament?.title ?? 'tournament'}`,
+          })
+          .catch(async (error: unknown) => {
+            // No checkout to pay at: the payment fails now, giving its promo use back, instead of waiting forever.
+            await entries.settle(payment.id, 'failed');
+            throw error;
+          });
       }
       return { transaction: await memberTransaction(db, userId, payment.id), redirectUrl };
     },

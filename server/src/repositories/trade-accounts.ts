@@ -2,7 +2,14 @@ import { randomInt } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../db/connect.ts';
 import type { TournamentRow, TradeAccountRow } from '../db/schema.ts';
-import { PAYMENT_MESSAGES, type AccountMode, type MyTournament, type TradeAccount } from '../contract.ts';
+import {
+  isPracticeOpen,
+  PAYMENT_MESSAGES,
+  type AccountMode,
+  type MyTournament,
+  type TradeAccount,
+} from '../contract.ts';
+import { windowOf } from '../domain/tournaments/lifecycle.ts';
 import { conflict, notFound } from '../errors.ts';
 import { toTournament } from './tournaments.ts';
 
@@ -65,6 +72,44 @@ export async function renameAccount(db: Db, userId: string, accountId: string, p
   if (!row) throw notFound(PAYMENT_MESSAGES.accountNotFound);
   const [account] = await memberAccounts(db, userId, { accountId });
   return account ?? Promise.reject(notFound(PAYMENT_MESSAGES.accountNotFound));
+}
+
+/**
+ * Opens the member's practice account in a tournament, or answers the one they have: free, never ranked, ready at
+ * once, open from registration until a week after the end (DECISIONS.md section 5).
+ */
+export async function openPractice(db: Db, userId: string, tournament: TournamentRow, now: Date) {
+  const filter = { tournamentId: tournament.id, mode: 'practice' as const };
+  const [existing] = await memberAccounts(db, userId, filter);
+  if (existing && existing.status !== 'ended') return existing;
+  if (existing || !isPracticeOpen(tournament.status, windowOf(tournament), now.getTime()))
+    throw conflict(PAYMENT_MESSAGES.practiceClosed);
+  const member = await db
+    .selectFrom('users')
+    .select('firstname')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('tradeAccounts')
+    .values({
+      userId,
+      tournamentId: tournament.id,
+      mode: 'practice',
+      status: 'ready',
+      profileName: defaultProfileName(member.firstname),
+      login: sql<string>`nextval('trade_account_login_seq')::text`,
+      startingBalance: tournament.startingBalance,
+      balance: tournament.startingBalance,
+      equity: tournament.startingBalance,
+      profitCredit: 0,
+      createdAt: now,
+      readyAt: now,
+    })
+    // Two presses at once open one account.
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  const [opened] = await memberAccounts(db, userId, filter);
+  return opened ?? Promise.reject(conflict(PAYMENT_MESSAGES.practiceClosed));
 }
 
 /** A live account's place on its board now: profit descending, ties to the earlier account. */

@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { sql } from 'kysely';
 import {
   IdParams,
-  isPracticeOpen,
   MyTournament,
   PAYMENT_MESSAGES,
   TradeAccount,
@@ -11,12 +9,11 @@ import {
   TradeTournament,
   TradeTournamentParams,
 } from '../../contract.ts';
-import { conflict, notFound } from '../../errors.ts';
-import { windowOf } from '../../domain/tournaments/lifecycle.ts';
+import { notFound } from '../../errors.ts';
 import {
-  defaultProfileName,
   memberAccounts,
   myTournaments,
+  openPractice,
   readyAccount,
 } from '../../repositories/trade-accounts.ts';
 import { findTournament, toTournament } from '../../repositories/tournaments.ts';
@@ -62,53 +59,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  /**
-   * Opens the member's practice account in a tournament, or answers the one they have: free, never ranked, open
-   * from registration until a week after the end (DECISIONS.md section 5).
-   */
+  /** Opens (or answers) the member's practice account in a tournament. */
   app.post(
     '/tournaments/:id/practice',
     { schema: { params: IdParams, response: { 200: TradeAccount } } },
     async (request) => {
-      const userId = memberIdOf(request);
       const tournament = await findTournament(app.db, request.params.id);
       if (!tournament) throw notFound(PAYMENT_MESSAGES.tournamentNotFound);
-      const [existing] = await memberAccounts(app.db, userId, {
-        tournamentId: tournament.id,
-        mode: 'practice',
-      });
-      if (existing && existing.status !== 'ended') return existing;
-      if (existing || !isPracticeOpen(tournament.status, windowOf(tournament), app.now().getTime()))
-        throw conflict(PAYMENT_MESSAGES.practiceClosed);
-      const member = await app.db
-        .selectFrom('users')
-        .select('firstname')
-        .where('id', '=', userId)
-        .executeTakeFirstOrThrow();
-      await app.db
-        .insertInto('tradeAccounts')
-        .values({
-          userId,
-          tournamentId: tournament.id,
-          mode: 'practice',
-          status: 'ready',
-          profileName: defaultProfileName(member.firstname),
-          login: sql<string>`nextval('trade_account_login_seq')::text`,
-          startingBalance: tournament.startingBalance,
-          balance: tournament.startingBalance,
-          equity: tournament.startingBalance,
-          profitCredit: 0,
-          createdAt: app.now(),
-          readyAt: app.now(),
-        })
-        .onConflict((oc) => oc.doNothing())
-        .execute();
-      const [opened] = await memberAccounts(app.db, userId, {
-        tournamentId: tournament.id,
-        mode: 'practice',
-      });
-      if (!opened) throw conflict(PAYMENT_MESSAGES.practiceClosed);
-      return opened;
+      return openPractice(app.db, memberIdOf(request), tournament, app.now());
     },
   );
 };
