@@ -79,7 +79,7 @@ export const activeTournaments = (db: Db, type?: TournamentType) =>
     .selectFrom('tournaments')
     .selectAll()
     .where('status', 'in', ['scheduled', 'registration', 'live', 'calculating'])
-    .$if(type !== undefined, (query) => query.where('type', '=', type as TournamentType))
+    .$call((query) => (type ? query.where('type', '=', type) : query))
     .orderBy(sql`case status when 'live' then 0 when 'calculating' then 2 else 1 end`)
     .orderBy(sql`case status when 'live' then end_at else start_at end`)
     .orderBy('id')
