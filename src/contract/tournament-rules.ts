@@ -29,9 +29,7 @@ export const isClosedStatus = (status: TournamentStatus) =>
 export const isPracticeOpen = (status: TournamentStatus, window: TournamentWindow, now: number) =>
   status !== 'deleted' && now >= window.registrationStart && now < window.end + PRACTICE_MS;
 
-export const practiceEnd = (window: Pick<TournamentWindow, 'end'>) => window.end + PRACTICE_MS;
-
-/** What one paid entry adds to a dynamic pool's settings price: the amount paid, in cents. */
+/** Money in whole cents, so sums and shares never drift by a float's last digit. */
 export const toCents = (amount: number) => Math.round(amount * 100);
 export const fromCents = (cents: number) => cents / 100;
 

@@ -242,7 +242,6 @@ export type Database = {
 export type TournamentRow = Selectable<TournamentsTable>;
 export type TransactionRow = Selectable<TransactionsTable>;
 export type TradeAccountRow = Selectable<TradeAccountsTable>;
-export type PromoCodeRow = Selectable<PromoCodesTable>;
 
 export type SandboxPaymentRow = Selectable<SandboxPaymentsTable>;
 export type UserRow = Selectable<UsersTable>;

@@ -139,14 +139,18 @@ export async function completeEntry(
   return { accountId: account.id, tournamentId: tournament.id, poolChanged };
 }
 
+/** The member's unused tickets that pay an entry of this type (a ticket without a type pays any). */
+export const usableTickets = (db: Tx | Db, userId: string, type: TournamentRow['type']) =>
+  db
+    .selectFrom('tickets')
+    .where('userId', '=', userId)
+    .where('usedByTransactionId', 'is', null)
+    .where((eb) => eb.or([eb('tournamentType', 'is', null), eb('tournamentType', '=', type)]));
+
 async function takeTicket(trx: Tx, payment: TransactionRow, tournament: TournamentRow) {
   // SKIP LOCKED: a ticket another entry is taking right now is not this entry's to take.
-  const ticket = await trx
-    .selectFrom('tickets')
+  const ticket = await usableTickets(trx, payment.userId, tournament.type)
     .select('id')
-    .where('userId', '=', payment.userId)
-    .where('usedByTransactionId', 'is', null)
-    .where((eb) => eb.or([eb('tournamentType', 'is', null), eb('tournamentType', '=', tournament.type)]))
     .orderBy('createdAt')
     .limit(1)
     .forUpdate()

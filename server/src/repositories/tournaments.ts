@@ -1,8 +1,10 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connect.ts';
 import type { TournamentRow } from '../db/schema.ts';
+import { notFound } from '../errors.ts';
 import {
   effectivePoolPrice,
+  PAYMENT_MESSAGES,
   type LeaderboardRow,
   type Tournament,
   type TournamentType,
@@ -69,6 +71,13 @@ export async function withEnrolment(db: Db, userId: string, rows: TournamentRow[
 
 export const findTournament = (db: Db, id: string) =>
   db.selectFrom('tournaments').selectAll().where('id', '=', id).executeTakeFirst();
+
+/** The tournament, or the 404 a member sees for an unknown one. */
+export async function existingTournament(db: Db, id: string) {
+  const row = await findTournament(db, id);
+  if (!row) throw notFound(PAYMENT_MESSAGES.tournamentNotFound);
+  return row;
+}
 
 /**
  * Tournaments a member can look at and join: not final, not deleted. Running ones first (closing soonest first),

@@ -1,7 +1,7 @@
 import { fromCents, toCents } from '../../contract.ts';
 
 /** Money is kept in cents inside the domain so sums and shares never drift by a float's last digit. */
-export { effectivePoolPrice, fromCents, toCents, type PoolPricing } from '../../contract.ts';
+export { effectivePoolPrice, fromCents, toCents } from '../../contract.ts';
 
 /** A dynamic pool grows by what each paid entry paid; free entries add nothing. */
 export const poolAfterEntry = (settingsPoolPrice: number, paid: number) =>

@@ -5,7 +5,6 @@ import {
   CreditAndTickets,
   IdParams,
   isClosedStatus,
-  PAYMENT_MESSAGES,
   SearchResult,
   Tournament,
   TournamentClosed,
@@ -13,24 +12,20 @@ import {
   TournamentDetailQuery,
   TournamentSearchQuery,
 } from '../../contract.ts';
-import { notFound } from '../../errors.ts';
 import {
   activeTournaments,
   enrolledIn,
-  findTournament,
+  existingTournament,
   leaderboardTop,
   searchTournaments,
   toTournament,
   withEnrolment,
 } from '../../repositories/tournaments.ts';
 import { memberIdOf } from '../../plugins/auth.ts';
+import { usableTickets } from '../../repositories/entries.ts';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  const existing = async (id: string) => {
-    const row = await findTournament(app.db, id);
-    if (!row) throw notFound(PAYMENT_MESSAGES.tournamentNotFound);
-    return row;
-  };
+  const existing = (id: string) => existingTournament(app.db, id);
 
   app.get(
     '/tournaments/activeTournaments',
@@ -76,14 +71,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const userId = memberIdOf(request);
       const [member, tickets] = await Promise.all([
         app.db.selectFrom('users').select('credit').where('id', '=', userId).executeTakeFirstOrThrow(),
-        app.db
-          .selectFrom('tickets')
+        usableTickets(app.db, userId, tournament.type)
           .select((eb) => eb.fn.countAll<number>().as('count'))
-          .where('userId', '=', userId)
-          .where('usedByTransactionId', 'is', null)
-          .where((eb) =>
-            eb.or([eb('tournamentType', 'is', null), eb('tournamentType', '=', tournament.type)]),
-          )
           .executeTakeFirstOrThrow(),
       ]);
       return {

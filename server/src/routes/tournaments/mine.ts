@@ -3,20 +3,13 @@ import { Type } from '@sinclair/typebox';
 import {
   IdParams,
   MyTournament,
-  PAYMENT_MESSAGES,
   TradeAccount,
   TradeAccountsParams,
   TradeTournament,
   TradeTournamentParams,
 } from '../../contract.ts';
-import { notFound } from '../../errors.ts';
-import {
-  memberAccounts,
-  myTournaments,
-  openPractice,
-  readyAccount,
-} from '../../repositories/trade-accounts.ts';
-import { findTournament, toTournament } from '../../repositories/tournaments.ts';
+import { myTournaments, openPractice, readyAccount } from '../../repositories/trade-accounts.ts';
+import { enrolledIn, existingTournament, toTournament } from '../../repositories/tournaments.ts';
 import { memberIdOf } from '../../plugins/auth.ts';
 
 /** The member's own entries and trading accounts; another member's account answers as unknown. */
@@ -51,11 +44,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         tournamentId: request.params.a,
         accountId: request.params.b,
       });
-      const tournament = await findTournament(app.db, account.tournamentId);
-      if (!tournament) throw notFound(PAYMENT_MESSAGES.tournamentNotFound);
-      const isEnrolled =
-        (await memberAccounts(app.db, userId, { tournamentId: tournament.id, mode: 'live' })).length > 0;
-      return { tournament: toTournament(tournament, isEnrolled), account };
+      const tournament = await existingTournament(app.db, account.tournamentId);
+      const enrolled = await enrolledIn(app.db, userId, [tournament.id]);
+      return { tournament: toTournament(tournament, enrolled.has(tournament.id)), account };
     },
   );
 
@@ -64,8 +55,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/tournaments/:id/practice',
     { schema: { params: IdParams, response: { 200: TradeAccount } } },
     async (request) => {
-      const tournament = await findTournament(app.db, request.params.id);
-      if (!tournament) throw notFound(PAYMENT_MESSAGES.tournamentNotFound);
+      const tournament = await existingTournament(app.db, request.params.id);
       return openPractice(app.db, memberIdOf(request), tournament, app.now());
     },
   );
