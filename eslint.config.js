@@ -35,7 +35,7 @@ const boundaries = [
   {
     target: ['./server', './sw', './src/terminal'],
     from: './src',
-    except: ['./contract', './terminal', './styles.css'],
+    except: ['./contract', './terminal', './styles.css', './locales'],
     message: 'Only src/contract is shared with the platform, terminal and service worker.',
   },
 ];
@@ -74,7 +74,7 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/lib/**'],
+    ignores: ['src/lib/**', 'src/terminal/lib/**'],
     rules: { 'no-restricted-imports': ['error', wrappedLibraries] },
   },
   {

@@ -7,21 +7,26 @@ import { validatorCompiler } from './validation.ts';
 import './types.ts';
 import accountsPlugin from './plugins/accounts.ts';
 import authPlugin from './plugins/auth.ts';
+import botsPlugin from './plugins/bots.ts';
 import clockPlugin from './plugins/clock.ts';
 import entriesPlugin from './plugins/entries.ts';
 import errorsPlugin from './plugins/errors.ts';
 import idempotencyPlugin from './plugins/idempotency.ts';
+import marketPlugin from './plugins/market.ts';
 import notifierPlugin from './plugins/notifier.ts';
 import paymentsPlugin from './plugins/payments.ts';
 import realtimePlugin from './plugins/realtime.ts';
 import securityPlugin from './plugins/security.ts';
 import staticPlugin from './plugins/static.ts';
+import tradingPlugin from './plugins/trading.ts';
+import affiliateRoutes from './routes/affiliates/index.ts';
 import authRoutes from './routes/auth/index.ts';
 import devRoutes from './routes/dev/index.ts';
 import healthRoutes from './routes/health/index.ts';
 import levelRoutes from './routes/levels/index.ts';
 import paymentRoutes from './routes/payments/index.ts';
 import tournamentRoutes from './routes/tournaments/index.ts';
+import terminalRoutes from './routes/terminal/index.ts';
 import tradeProfileRoutes from './routes/trade-profiles/index.ts';
 import translationRoutes from './routes/translation/index.ts';
 import userRoutes from './routes/users/index.ts';
@@ -57,7 +62,10 @@ export async function buildApp({ config, db, logger, now = () => new Date() }: A
   await app.register(realtimePlugin);
   await app.register(idempotencyPlugin);
   await app.register(paymentsPlugin);
+  await app.register(marketPlugin);
+  await app.register(tradingPlugin);
   await app.register(clockPlugin);
+  await app.register(botsPlugin);
   await app.register(entriesPlugin);
 
   await app.register(
@@ -70,6 +78,8 @@ export async function buildApp({ config, db, logger, now = () => new Date() }: A
       await api.register(tournamentRoutes);
       await api.register(paymentRoutes);
       await api.register(tradeProfileRoutes);
+      await api.register(terminalRoutes);
+      await api.register(affiliateRoutes);
       if (config.env !== 'production') await api.register(devRoutes);
     },
     { prefix: API_PREFIX },

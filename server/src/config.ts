@@ -37,6 +37,14 @@ export type Config = {
   lifecycleTickMs: number;
   /** How long a closed tournament's leaderboard is "being calculated" before it is final and prizes are paid. */
   calculationMs: number;
+  /** Milliseconds between simulated market ticks; 0 ticks only on demand (tests). */
+  marketTickMs: number;
+  /** Seed of the simulated market's random walk: the same seed replays the same prices. */
+  marketSeed: number;
+  /** How often live boards, terminal accounts and stored equity catch up with the market; 0 = on demand. */
+  pulseMs: number;
+  /** Demo bot traders keep trading in live tournaments (on by default outside production). */
+  botsEnabled: boolean;
 };
 
 const fail = (message: string): never => {
@@ -101,6 +109,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     provisionDelayMs: integer('PROVISION_DELAY_MS', env.PROVISION_DELAY_MS ?? '1500', 0, 600_000),
     lifecycleTickMs: integer('LIFECYCLE_TICK_MS', env.LIFECYCLE_TICK_MS ?? '5000', 0, 3_600_000),
     calculationMs: integer('CALCULATION_MINUTES', env.CALCULATION_MINUTES ?? '15', 0, 1440) * 60_000,
+    marketTickMs: integer('MARKET_TICK_MS', env.MARKET_TICK_MS ?? '250', 0, 60_000),
+    marketSeed: integer('MARKET_SEED', env.MARKET_SEED ?? '20261122', 0, 2 ** 31 - 1),
+    pulseMs: integer('PULSE_MS', env.PULSE_MS ?? '500', 0, 60_000),
+    botsEnabled:
+      oneOf('BOTS', env.BOTS ?? (nodeEnv === 'development' ? 'on' : 'off'), ['on', 'off'] as const) === 'on',
     paymentProvider: oneOf(
       'PAYMENT_PROVIDER',
       env.PAYMENT_PROVIDER ?? (nodeEnv === 'production' ? 'none' : 'sandbox'),

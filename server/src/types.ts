@@ -3,6 +3,7 @@ import type { Db } from './db/connect.ts';
 import type { Notifier } from './plugins/notifier.ts';
 import type { Realtime } from './plugins/realtime.ts';
 import type { Sessions } from './plugins/auth.ts';
+import type { TerminalGrant } from './repositories/terminal-tokens.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,5 +21,7 @@ declare module 'fastify' {
     auth: { userId: string; sessionId: string } | null;
     /** The body as received, where a signature covers it (payment webhooks). */
     rawBody?: string;
+    /** Set on the terminal's routes: the one account its session may trade. */
+    terminal: TerminalGrant | null;
   }
 }

@@ -13,3 +13,7 @@ export * from './tournament-rules.ts';
 export * from './auth-rules.ts';
 export * from './users.ts';
 export * from './payments.ts';
+export * from './market.ts';
+export * from './trading.ts';
+export * from './leaderboards.ts';
+export * from './affiliates.ts';

@@ -20,16 +20,29 @@ export type LeaderboardRow = Static<typeof LeaderboardRow>;
 /** Every event carries the tournament's sequence number; a gap tells the client to refetch the snapshot. */
 const Sequenced = { tournamentId: Type.String(), seq: Type.Integer({ minimum: 0 }) };
 
+export const BoardStatus = Type.Union([
+  Type.Literal('live'),
+  Type.Literal('calculating'),
+  Type.Literal('final'),
+]);
+export type BoardStatus = Static<typeof BoardStatus>;
+
+/** The whole board, every player in rank order; sent to a new subscriber and answered over HTTP. */
 export const LeaderboardSnapshot = Type.Object({
   ...Sequenced,
-  status: Type.Union([Type.Literal('live'), Type.Literal('calculating'), Type.Literal('final')]),
+  status: BoardStatus,
   rows: Type.Array(LeaderboardRow),
+  /** Server time the board was read, epoch milliseconds. */
+  at: Type.Integer(),
 });
+export type LeaderboardSnapshot = Static<typeof LeaderboardSnapshot>;
 export const LeaderboardUpdate = Type.Object({
   ...Sequenced,
+  at: Type.Integer(),
   rows: Type.Array(LeaderboardRow, { description: 'Only the rows that changed' }),
   removed: Type.Array(Type.String(), { description: 'Account ids no longer on the board' }),
 });
+export type LeaderboardUpdate = Static<typeof LeaderboardUpdate>;
 export const TournamentClose = Type.Object({ ...Sequenced, closedAt: Type.String({ format: 'date-time' }) });
 export const PoolPriceUpdate = Type.Object({ ...Sequenced, poolPrice: Type.Number({ minimum: 0 }) });
 
@@ -41,7 +54,11 @@ export type TournamentEventPayloads = {
 };
 
 export const SubscribeRequest = Type.Object(
-  { tournamentId: Type.String({ minLength: 1, maxLength: 64 }) },
+  {
+    tournamentId: Type.String({ minLength: 1, maxLength: 64 }),
+    /** Ask for the board's snapshot (`leaderboard_<id>`) right after joining. */
+    snapshot: Type.Optional(Type.Boolean()),
+  },
   { additionalProperties: false },
 );
 export type SubscribeRequest = Static<typeof SubscribeRequest>;

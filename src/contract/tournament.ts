@@ -127,7 +127,16 @@ export type MyTournament = Static<typeof MyTournament>;
 
 export const TradeAccountsParams = Strict({ id: Id, flag: AccountMode });
 export const TradeTournamentParams = Strict({ a: Id, b: Id });
-export const TradeTournament = Type.Object({ tournament: Tournament, account: TradeAccount });
+/** A short-lived, single-use key that opens the terminal for one account. */
+export const EmbedToken = Type.Object({ token: Type.String(), expiresAt: IsoDate });
+export type EmbedToken = Static<typeof EmbedToken>;
+
+/** The trade screen's data; the embed token opens the terminal once, shortly (never the session token). */
+export const TradeTournament = Type.Object({
+  tournament: Tournament,
+  account: TradeAccount,
+  embedToken: Nullable(EmbedToken),
+});
 export type TradeTournament = Static<typeof TradeTournament>;
 
 export const TournamentClosed = Type.Object({ isClosed: Type.Boolean(), status: TournamentStatus });

@@ -1,6 +1,6 @@
 import type { Socket } from 'socket.io-client';
 import { proxy } from 'valtio';
-import { eventName, type TournamentEventKind } from '@/contract/events.ts';
+import { EVENT_PREFIX, eventName, type TournamentEventKind } from '@/contract/events.ts';
 import type {
   ClientToServerEvents,
   ServerToClientEvents,
@@ -18,8 +18,17 @@ export const socketState = proxy({ status: 'idle' as 'idle' | 'connecting' | 'co
 
 let connection: Promise<TypedSocket> | null = null;
 let readToken: () => string | null = () => null;
-/** Subscriptions to restore after a reconnect that the server could not recover. */
-const subscriptions = new Map<string, number>();
+type Subscription = {
+  tournamentId: string;
+  wantsSnapshot: boolean;
+  /** The last sequence number applied; null until the first event or snapshot. */
+  lastSeq: number | null;
+  resync: () => void;
+};
+/** Live subscriptions, restored (with a fresh snapshot) after a reconnect the server could not recover. */
+const subscriptions = new Set<Subscription>();
+
+const request = (sub: Subscription) => ({ tournamentId: sub.tournamentId, snapshot: sub.wantsSnapshot });
 
 /** socket.io-client is loaded on first use only, keeping it out of the first-visit bundle. */
 function connect(): Promise<TypedSocket> {
@@ -33,9 +42,13 @@ function connect(): Promise<TypedSocket> {
     socketState.status = 'connecting';
     socket.on('connect', () => {
       socketState.status = 'connected';
-      if (!socket.recovered)
-        for (const tournamentId of subscriptions.keys())
-          socket.emit('subscribe', { tournamentId }, () => undefined);
+      if (socket.recovered) return;
+      // Events were missed: every subscription starts again from a snapshot (or its screen refetches).
+      for (const sub of subscriptions) {
+        sub.lastSeq = null;
+        socket.emit('subscribe', request(sub), () => undefined);
+        if (!sub.wantsSnapshot) sub.resync();
+      }
     });
     socket.on('disconnect', () => {
       socketState.status = 'reconnecting';
@@ -49,34 +62,62 @@ export const configureSocket = (getToken: () => string | null) => {
   readToken = getToken;
 };
 
+type SubscribeOptions = {
+  /** Ask for the full board (`leaderboard_<id>`) on subscribe and after every gap or lost connection. */
+  snapshot?: boolean;
+  /** Called when events were missed and no snapshot follows by itself: the screen refetches what it shows. */
+  onResync?: () => void;
+};
+
+const KINDS = Object.keys(EVENT_PREFIX) as TournamentEventKind[];
+
 /**
  * Subscribes to one tournament's events; returns the unsubscribe function. Features call this from their
- * realtime.ts; components never touch the socket.
+ * realtime.ts; components never touch the socket. Every payload carries the tournament's sequence number
+ * (DECISIONS.md section 4): stale or repeated events are dropped, and a gap asks for a snapshot again.
  */
-export function subscribeTournament(tournamentId: string, handlers: TournamentHandlers): () => void {
+export function subscribeTournament(
+  tournamentId: string,
+  handlers: TournamentHandlers,
+  options: SubscribeOptions = {},
+): () => void {
   let isActive = true;
-  // Each handler is registered under its own event name, so it only ever receives its own payload type.
-  const bound = Object.entries(handlers).map(
-    ([kind, handler]) =>
-      [
-        eventName(kind as TournamentEventKind, tournamentId),
-        handler as (payload: AnyPayload) => void,
-      ] as const,
-  );
-  subscriptions.set(tournamentId, (subscriptions.get(tournamentId) ?? 0) + 1);
+  let socketRef: TypedSocket | null = null;
+  const sub: Subscription = {
+    tournamentId,
+    wantsSnapshot: options.snapshot ?? false,
+    lastSeq: null,
+    resync: () => options.onResync?.(),
+  };
+  const onGap = () => {
+    sub.lastSeq = null;
+    if (sub.wantsSnapshot) socketRef?.emit('subscribe', request(sub), () => undefined);
+    else sub.resync();
+  };
+  const receive = (kind: TournamentEventKind) => (payload: AnyPayload) => {
+    if (kind === 'leaderboard') sub.lastSeq = payload.seq;
+    else if (sub.lastSeq !== null && payload.seq <= sub.lastSeq) return;
+    else if (sub.lastSeq !== null && payload.seq > sub.lastSeq + 1) return onGap();
+    else if (sub.lastSeq === null && sub.wantsSnapshot)
+      return; // wait for the snapshot first
+    else sub.lastSeq = payload.seq;
+    (handlers[kind] as ((payload: AnyPayload) => void) | undefined)?.(payload);
+  };
+  const bound = KINDS.map((kind) => [eventName(kind, tournamentId), receive(kind)] as const);
+  subscriptions.add(sub);
   void connect().then((socket) => {
     if (!isActive) return;
+    socketRef = socket;
     for (const [name, handler] of bound) socket.on(name, handler);
-    socket.emit('subscribe', { tournamentId }, () => undefined);
+    socket.emit('subscribe', request(sub), () => undefined);
   });
   return () => {
     isActive = false;
-    const left = (subscriptions.get(tournamentId) ?? 1) - 1;
-    if (left > 0) subscriptions.set(tournamentId, left);
-    else subscriptions.delete(tournamentId);
+    subscriptions.delete(sub);
+    const isLast = ![...subscriptions].some((other) => other.tournamentId === tournamentId);
     void connection?.then((socket) => {
       for (const [name, handler] of bound) socket.off(name, handler);
-      if (left <= 0) socket.emit('unsubscribe', { tournamentId }, () => undefined);
+      if (isLast) socket.emit('unsubscribe', { tournamentId }, () => undefined);
     });
   };
 }

@@ -26,6 +26,7 @@ const statusOf = async (id: string) =>
   (await db().selectFrom('tournaments').select('status').where('id', '=', id).executeTakeFirstOrThrow())
     .status;
 
+/** An entry whose closed trades left it at `equity` (balance and equity agree: no position is open). */
 async function enter(tournamentId: string, equity: number, tradeCount: number, price = 10) {
   const member = await createMember(testApp().app);
   await grantCredit(db(), member.user.id, price);
@@ -33,7 +34,7 @@ async function enter(tournamentId: string, equity: number, tradeCount: number, p
   expect(response.statusCode, response.body).toBe(201);
   await db()
     .updateTable('tradeAccounts')
-    .set({ equity, tradeCount })
+    .set({ balance: equity, equity, tradeCount })
     .where('userId', '=', member.user.id)
     .execute();
   return member;

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { eventName, type TournamentEventPayloads } from '../../src/contract/index.ts';
 import { createMember } from '../support/build-app.ts';
@@ -23,21 +24,22 @@ describe('socket.io', () => {
     const subscriber = open(member.token);
     const bystander = open(member.token);
     await Promise.all([connected(subscriber), connected(bystander)]);
-    expect(await subscribe(subscriber, 't-1')).toEqual({ ok: true });
+    const id = randomUUID();
+    expect(await subscribe(subscriber, id)).toEqual({ ok: true });
 
     const received: Array<TournamentEventPayloads['poolPriceUpdate']> = [];
     const strays: unknown[] = [];
-    subscriber.on(eventName('poolPriceUpdate', 't-1'), (payload) => received.push(payload));
-    bystander.on(eventName('poolPriceUpdate', 't-1'), (payload) => strays.push(payload));
+    subscriber.on(eventName('poolPriceUpdate', id), (payload) => received.push(payload));
+    bystander.on(eventName('poolPriceUpdate', id), (payload) => strays.push(payload));
 
-    testApp().app.realtime.emit('poolPriceUpdate', 't-1', { poolPrice: 100 });
-    testApp().app.realtime.emit('poolPriceUpdate', 't-1', { poolPrice: 150 });
+    testApp().app.realtime.emit('poolPriceUpdate', id, { poolPrice: 100 });
+    testApp().app.realtime.emit('poolPriceUpdate', id, { poolPrice: 150 });
     await expect.poll(() => received.length).toBe(2);
     expect(received).toEqual([
-      { tournamentId: 't-1', seq: 1, poolPrice: 100 },
-      { tournamentId: 't-1', seq: 2, poolPrice: 150 },
+      { tournamentId: id, seq: 1, poolPrice: 100 },
+      { tournamentId: id, seq: 2, poolPrice: 150 },
     ]);
-    expect(testApp().app.realtime.sequence('t-1')).toBe(2);
+    expect(testApp().app.realtime.sequence(id)).toBe(2);
     expect(strays).toEqual([]);
   });
 
@@ -45,8 +47,12 @@ describe('socket.io', () => {
     const member = await createMember(testApp().app);
     const socket = open(member.token);
     await connected(socket);
-    const answer = await new Promise((resolve) => socket.emit('subscribe', { tournamentId: '' }, resolve));
-    expect(answer).toEqual({ ok: false, message: 'tournamentId is required' });
+    const answer = await new Promise((resolve) => socket.emit('subscribe', { tournamentId: 't-1' }, resolve));
+    expect(answer).toEqual({ ok: false, message: 'tournamentId must be a tournament id' });
+    const unknown = await new Promise((resolve) =>
+      socket.emit('subscribe', { tournamentId: randomUUID(), snapshot: true }, resolve),
+    );
+    expect(unknown).toEqual({ ok: false, message: 'Tournament not found' });
   });
 
   it('ends the sockets of a session at logout', async () => {

@@ -16,6 +16,9 @@ export async function buildTestApp(serverUrl: string, overrides: Partial<Config>
       authLimitPerAccount: 10_000,
       // Tests drive the clock themselves (app.clock.tick) and see accounts while they are being created.
       lifecycleTickMs: 0,
+      marketTickMs: 0,
+      pulseMs: 0,
+      botsEnabled: false,
       provisionDelayMs: 60_000,
       ...overrides,
     },

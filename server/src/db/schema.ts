@@ -122,6 +122,7 @@ export type TournamentsTable = {
   rewards: ColumnType<Array<{ fromRank: number; toRank: number; share: number }>, string | undefined, string>;
   terms: Generated<string>;
   startingBalance: Money;
+  leverage: Generated<number>;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
 };
@@ -218,6 +219,35 @@ export type SandboxPaymentsTable = {
   createdAt: CreatedAt;
 };
 
+type Price = ColumnType<string, number | string, number | string>;
+export type PositionsTable = {
+  id: Generated<string>;
+  accountId: string;
+  symbol: string;
+  side: 'buy' | 'sell';
+  volume: Price;
+  openPrice: Price;
+  openedAt: Date;
+  stopLoss: ColumnType<string | null, number | null | undefined, number | null>;
+  takeProfit: ColumnType<string | null, number | null | undefined, number | null>;
+  margin: Money;
+  status: Generated<'open' | 'closed'>;
+  closePrice: ColumnType<string | null, number | null | undefined, number | null>;
+  closedAt: Date | null;
+  profit: ColumnType<string | null, number | null | undefined, number | null>;
+  closeReason: 'manual' | 'stop_loss' | 'take_profit' | 'stop_out' | 'tournament_end' | null;
+};
+
+export type TerminalTokensTable = {
+  tokenHash: string;
+  kind: 'embed' | 'session';
+  accountId: string;
+  userId: string;
+  expiresAt: Date;
+  usedAt: Date | null;
+  createdAt: CreatedAt;
+};
+
 export type Database = {
   users: UsersTable;
   levels: LevelsTable;
@@ -237,6 +267,8 @@ export type Database = {
   creditMovements: CreditMovementsTable;
   webhookEvents: WebhookEventsTable;
   sandboxPayments: SandboxPaymentsTable;
+  positions: PositionsTable;
+  terminalTokens: TerminalTokensTable;
 };
 
 export type TournamentRow = Selectable<TournamentsTable>;
@@ -245,3 +277,4 @@ export type TradeAccountRow = Selectable<TradeAccountsTable>;
 
 export type SandboxPaymentRow = Selectable<SandboxPaymentsTable>;
 export type UserRow = Selectable<UsersTable>;
+export type PositionRow = Selectable<PositionsTable>;

@@ -7,12 +7,17 @@ import { createTournament } from '../repositories/admin.ts';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 export const BOT_COUNT = 200;
+/** Demo bot traders' addresses (LIKE pattern): the bots plugin trades for them. */
+export const BOT_EMAIL_PATTERN = 'bot-%@bots.tradearena.local';
+/** Bots referred by the demo member and by the first bots, so affiliate screens have something to show. */
+const DEMO_REFERRALS = 6;
+const REFERRING_BOTS = 12;
 
-async function seedBots(db: Db, next: () => number): Promise<string[]> {
+async function seedBots(db: Db, next: () => number, demoUserId: string): Promise<string[]> {
   const existing = await db
     .selectFrom('users')
     .select('id')
-    .where('email', 'like', 'bot-%@bots.tradearena.local')
+    .where('email', 'like', BOT_EMAIL_PATTERN)
     .execute();
   if (existing.length > 0) return existing.map((row) => row.id);
   const bots = Array.from({ length: BOT_COUNT }, (_, index) => ({
@@ -26,7 +31,17 @@ async function seedBots(db: Db, next: () => number): Promise<string[]> {
     affiliateCode: `BOT${String(index + 1).padStart(4, '0')}`,
     country: COUNTRIES[Math.floor(next() * COUNTRIES.length)] ?? null,
   }));
-  return (await db.insertInto('users').values(bots).returning('id').execute()).map((row) => row.id);
+  const ids = (await db.insertInto('users').values(bots).returning('id').execute()).map((row) => row.id);
+  for (const [index, id] of ids.entries()) {
+    const referrer =
+      index >= BOT_COUNT - DEMO_REFERRALS
+        ? demoUserId
+        : index >= REFERRING_BOTS && next() < 0.6
+          ? ids[Math.floor(next() * REFERRING_BOTS)]
+          : undefined;
+    if (referrer) await db.updateTable('users').set({ referredBy: referrer }).where('id', '=', id).execute();
+  }
+  return ids;
 }
 
 /**
@@ -36,7 +51,7 @@ async function seedBots(db: Db, next: () => number): Promise<string[]> {
 export async function seedTournaments(db: Db, demoUserId: string, now = new Date()): Promise<void> {
   if (await db.selectFrom('tournaments').select('id').limit(1).executeTakeFirst()) return;
   const next = random(2026);
-  const bots = await seedBots(db, next);
+  const bots = await seedBots(db, next, demoUserId);
   const at = (hours: number) => new Date(now.getTime() + hours * HOUR);
   for (const plan of PLANS) {
     const [registrationStart, registrationEnd, start, end] = plan.at.map(at) as [Date, Date, Date, Date];

@@ -2,13 +2,16 @@ import type { Db } from '../db/connect.ts';
 import type { TournamentStatus } from '../contract.ts';
 import { statusAt } from '../domain/tournaments/lifecycle.ts';
 
-export type Transition = { id: string; from: TournamentStatus; to: TournamentStatus };
+export type Transition = { id: string; from: TournamentStatus; to: TournamentStatus; closed: string[] };
+/** Closes a tournament's open positions inside the closing transaction; answers the accounts touched. */
+export type CloseTrading = (trx: Db, tournamentId: string) => Promise<string[]>;
 
 /**
  * Moves every open tournament to the status its dates call for. Each move is a compare-and-set on the status,
- * so a move is made once however many clocks run; a close also ends the live trading accounts.
+ * so a move is made once however many clocks run; a close also closes every open position at the market and
+ * ends the live trading accounts, in the same transaction.
  */
-export async function moveTournaments(db: Db, now: Date): Promise<Transition[]> {
+export async function moveTournaments(db: Db, now: Date, closeTrading: CloseTrading): Promise<Transition[]> {
   const open = await db
     .selectFrom('tournaments')
     .select(['id', 'status', 'registrationStartAt', 'registrationEndAt', 'startAt', 'endAt'])
@@ -26,16 +29,18 @@ export async function moveTournaments(db: Db, now: Date): Promise<Transition[]> 
         .where('status', '=', tournament.status)
         .returning('id')
         .executeTakeFirst();
-      if (row && to === 'calculating')
-        await trx
-          .updateTable('tradeAccounts')
-          .set({ status: 'ended' })
-          .where('tournamentId', '=', tournament.id)
-          .where('mode', '=', 'live')
-          .execute();
-      return Boolean(row);
+      if (!row) return null;
+      if (to !== 'calculating') return [];
+      const closed = await closeTrading(trx, tournament.id);
+      await trx
+        .updateTable('tradeAccounts')
+        .set({ status: 'ended' })
+        .where('tournamentId', '=', tournament.id)
+        .where('mode', '=', 'live')
+        .execute();
+      return closed;
     });
-    if (changed) moved.push({ id: tournament.id, from: tournament.status, to });
+    if (changed) moved.push({ id: tournament.id, from: tournament.status, to, closed: changed });
   }
   return moved;
 }

@@ -42,9 +42,12 @@ export default fp(async (app) => {
     isTicking = true;
     try {
       await run('lifecycle', async () => {
-        for (const move of await moveTournaments(db, app.now())) {
-          if (move.to === 'calculating')
-            app.realtime.emit('tournamentClose', move.id, { closedAt: app.now().toISOString() });
+        for (const move of await moveTournaments(db, app.now(), app.book.closeTournament)) {
+          if (move.to === 'live') await app.boards.open(move.id);
+          if (move.to !== 'calculating') continue;
+          app.book.forget(move.closed);
+          app.boards.close(move.id);
+          app.realtime.emit('tournamentClose', move.id, { closedAt: app.now().toISOString() });
         }
       });
       await run('finalize', () => finalizeDue(db, config.calculationMs, app.now()));
@@ -52,7 +55,11 @@ export default fp(async (app) => {
         for (const { id } of await overdueInvoices(db, app.now())) await app.entries.settle(id, 'expired');
       });
       await provision();
-      await run('practice', () => endPractice(db, app.now()));
+      await run('practice', async () => {
+        await app.trading.closeEndedPractice();
+        await endPractice(db, app.now());
+      });
+      await run('terminal tokens', () => app.terminalTokens.sweep());
     } finally {
       isTicking = false;
     }

@@ -24,12 +24,12 @@ export type Realtime = {
 };
 
 const room = (tournamentId: string) => `tournament:${tournamentId}`;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isSubscribe = (value: unknown): value is SubscribeRequest =>
   typeof value === 'object' &&
   value !== null &&
   typeof (value as SubscribeRequest).tournamentId === 'string' &&
-  (value as SubscribeRequest).tournamentId.length > 0 &&
-  (value as SubscribeRequest).tournamentId.length <= 64;
+  UUID.test((value as SubscribeRequest).tournamentId);
 
 /**
  * socket.io on the API's own server (DECISIONS.md section 4): bearer token checked on connect and again on every
@@ -60,8 +60,24 @@ export default fp(async (app) => {
     (socket: Socket, join: boolean) =>
     async (request: unknown, ack?: (result: { ok: true } | { ok: false; message: string }) => void) => {
       const reply = typeof ack === 'function' ? ack : () => undefined;
-      if (!isSubscribe(request)) return reply({ ok: false, message: 'tournamentId is required' });
-      await (join ? socket.join(room(request.tournamentId)) : socket.leave(room(request.tournamentId)));
+      if (!isSubscribe(request)) return reply({ ok: false, message: 'tournamentId must be a tournament id' });
+      const { tournamentId } = request;
+      if (!join) {
+        await socket.leave(room(tournamentId));
+        return reply({ ok: true });
+      }
+      await socket.join(room(tournamentId));
+      if (request.snapshot === true) {
+        // Sent on this socket after the join: every later update to the room follows it in order.
+        const snapshot = await app.boards
+          .snapshot(tournamentId, realtime.sequence(tournamentId))
+          .catch(() => null);
+        if (!snapshot) {
+          await socket.leave(room(tournamentId));
+          return reply({ ok: false, message: 'Tournament not found' });
+        }
+        socket.emit(eventName('leaderboard', tournamentId), snapshot);
+      }
       reply({ ok: true });
     };
 

@@ -108,41 +108,57 @@ export const searchTournaments = (db: Db, search: string) =>
 export const usernameOf = (user: { firstname: string; lastname: string }) =>
   `${user.firstname} ${user.lastname.slice(0, 1)}.`.trim();
 
-/**
- * The top of a tournament's board, from the accounts as they stand (the final ranks once final). Ranking of
- * DECISIONS.md section 5: profit descending, ties to the earlier account; practice accounts are never ranked.
- */
-export async function leaderboardTop(
-  db: Db,
-  tournament: TournamentRow,
-  limit = 100,
-): Promise<LeaderboardRow[]> {
-  const isFinal = tournament.status === 'final';
-  const rows = await db
+/** The board's players as stored, with what a board row needs: one query. */
+export const boardAccounts = (db: Db, tournamentIds: string[]) =>
+  db
     .selectFrom('tradeAccounts as a')
     .innerJoin('users as u', 'u.id', 'a.userId')
     .select([
       'a.id',
       'a.userId',
+      'a.tournamentId',
       'a.profileName',
       'a.tradeCount',
       'a.finalRank',
+      'a.createdAt',
       'u.firstname',
       'u.lastname',
       'u.country',
     ])
     .select(sql<string>`a.equity - a.starting_balance`.as('profit'))
-    .where('a.tournamentId', '=', tournament.id)
-    .where('a.mode', '=', 'live')
-    .$if(isFinal, (q) => q.orderBy('a.finalRank'))
-    .orderBy(sql`a.equity - a.starting_balance`, 'desc')
-    .orderBy('a.createdAt')
-    .limit(limit)
+    .where('a.tournamentId', 'in', tournamentIds)
+    .where('a.mode', '=', 'live');
+
+type BoardQuery = { limit?: number; country?: string; userId?: string };
+
+/**
+ * A tournament's board from the accounts as they stand (the final ranks once final). Ranking of DECISIONS.md
+ * section 5: profit descending, ties to the earlier account; practice accounts are never ranked. A country
+ * filter keeps each player's overall rank.
+ */
+export async function storedBoard(
+  db: Db,
+  tournament: TournamentRow,
+  { limit, country, userId }: BoardQuery = {},
+): Promise<LeaderboardRow[]> {
+  const ranked = boardAccounts(db, [tournament.id]).select(
+    sql<string>`row_number() over (order by a.equity - a.starting_balance desc, a.created_at, a.id)`.as(
+      'liveRank',
+    ),
+  );
+  const rows = await db
+    .selectFrom(ranked.as('b'))
+    .selectAll()
+    .$if(country !== undefined, (q) => q.where('b.country', '=', country ?? ''))
+    .$if(userId !== undefined, (q) => q.where('b.userId', '=', userId ?? ''))
+    .orderBy(sql`coalesce(b.final_rank, b.live_rank)`)
+    .$if(limit !== undefined, (q) => q.limit(limit ?? 0))
     .execute();
-  return rows.map((row, index) => ({
+  const isFinal = tournament.status === 'final';
+  return rows.map((row) => ({
     accountId: row.id,
     userId: row.userId,
-    rank: (isFinal ? row.finalRank : null) ?? index + 1,
+    rank: (isFinal ? row.finalRank : null) ?? Number(row.liveRank),
     username: usernameOf(row),
     profileName: row.profileName,
     country: row.country,
@@ -151,6 +167,10 @@ export async function leaderboardTop(
     isPrizeEligible: row.tradeCount > 0,
   }));
 }
+
+/** The top of a board, for the tournament detail. */
+export const leaderboardTop = (db: Db, tournament: TournamentRow, limit = 100) =>
+  storedBoard(db, tournament, { limit });
 
 /** The main tournament the dashboard features: the live one ending first, else the next to start, else the last. */
 export async function featuredMasterTournament(db: Db, now: Date) {

@@ -11,6 +11,9 @@ export async function startPlatform(databaseUrl: string) {
     staticDir: resolve('dist'),
     lifecycleTickMs: 1_000,
     provisionDelayMs: 300,
+    // The market ticks and boards move as in production.
+    marketTickMs: 250,
+    pulseMs: 300,
   });
   const url = await harness.app.listen({ host: '127.0.0.1', port: 0 });
   return {

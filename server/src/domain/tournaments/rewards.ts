@@ -1,3 +1,4 @@
+import { compareEntries } from '../leaderboard/board.ts';
 import { fromCents, toCents } from './pricing.ts';
 
 export type RewardRow = { fromRank: number; toRank: number; share: number };
@@ -17,7 +18,12 @@ export function rank<T extends Standing>(
   standings: T[],
 ): Array<T & { rank: number; isPrizeEligible: boolean }> {
   return [...standings]
-    .sort((a, b) => b.totalProfit - a.totalProfit || a.createdAt.getTime() - b.createdAt.getTime())
+    .sort((a, b) =>
+      compareEntries(
+        { accountId: a.accountId, profitCents: toCents(a.totalProfit), createdAtMs: a.createdAt.getTime() },
+        { accountId: b.accountId, profitCents: toCents(b.totalProfit), createdAtMs: b.createdAt.getTime() },
+      ),
+    )
     .map((standing, index) => ({ ...standing, rank: index + 1, isPrizeEligible: standing.tradeCount > 0 }));
 }
 

@@ -1,6 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { MyMasterTournament, MyTournament, Nullable, Tournament } from '../../contract.ts';
+import {
+  fromCents,
+  MyMasterTournament,
+  MyTournament,
+  Nullable,
+  PnlSummary,
+  toCents,
+  Tournament,
+} from '../../contract.ts';
 import { myTournaments } from '../../repositories/trade-accounts.ts';
 import { enrolledIn, featuredMasterTournament, toTournament } from '../../repositories/tournaments.ts';
 import { memberIdOf } from '../../plugins/auth.ts';
@@ -17,6 +25,47 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         .filter((entry) => entry.account.mode === 'live')
         .sort((a, b) => b.pnl - a.pnl)
         .slice(0, TOP_COUNT),
+  );
+
+  /** The member's P&L across their ranked entries: stored values, with live valuations where the book has them. */
+  app.get(
+    '/tournaments/dashboard/pnlSummary',
+    { schema: { response: { 200: PnlSummary } } },
+    async (request) => {
+      const accounts = await app.db
+        .selectFrom('tradeAccounts')
+        .select([
+          'id',
+          'tournamentId',
+          'equity',
+          'startingBalance',
+          'tradeCount',
+          'profitCredit',
+          'finalRank',
+        ])
+        .where('userId', '=', memberIdOf(request))
+        .where('mode', '=', 'live')
+        .execute();
+      const held = new Map([...app.book.heldAccounts()].map((account) => [account.accountId, account]));
+      let totalProfit = 0;
+      let openProfit = 0;
+      let bestRank: number | null = null;
+      for (const account of accounts) {
+        const live = held.get(account.id);
+        totalProfit += live ? live.summary.profit : Number(account.equity) - Number(account.startingBalance);
+        if (live) openProfit += live.summary.equity - live.summary.balance;
+        const rank = account.finalRank ?? app.boards.standing(account.tournamentId, account.id)?.rank ?? null;
+        if (rank !== null && (bestRank === null || rank < bestRank)) bestRank = rank;
+      }
+      return {
+        totalProfit: fromCents(toCents(totalProfit)),
+        openProfit: fromCents(toCents(openProfit)),
+        tradeCount: accounts.reduce((sum, account) => sum + account.tradeCount, 0),
+        tournaments: accounts.length,
+        profitCredit: accounts.reduce((sum, account) => sum + Number(account.profitCredit), 0),
+        bestRank,
+      };
+    },
   );
 
   app.get(

@@ -46,7 +46,16 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       });
       const tournament = await existingTournament(app.db, account.tournamentId);
       const enrolled = await enrolledIn(app.db, userId, [tournament.id]);
-      return { tournament: toTournament(tournament, enrolled.has(tournament.id)), account };
+      // A fresh single-use key for the terminal frame each time the screen loads; none once trading is over.
+      const embed =
+        account.status === 'ended'
+          ? null
+          : await app.terminalTokens.issueEmbed({ accountId: account.accountId, userId });
+      return {
+        tournament: toTournament(tournament, enrolled.has(tournament.id)),
+        account,
+        embedToken: embed && { token: embed.token, expiresAt: embed.expiresAt.toISOString() },
+      };
     },
   );
 

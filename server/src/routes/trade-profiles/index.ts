@@ -21,7 +21,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const profileName = request.body.profileName.trim();
       if (!profileName) throw badRequest('profileName must not be empty');
-      return renameAccount(app.db, memberIdOf(request), request.params.accountId, profileName);
+      const account = await renameAccount(app.db, memberIdOf(request), request.params.accountId, profileName);
+      app.boards.rename(account.tournamentId, account.accountId, account.profileName);
+      return account;
     },
   );
 };

@@ -1,0 +1,139 @@
+import type { Db } from '../db/connect.ts';
+import {
+  toCents,
+  type BoardStatus,
+  type LeaderboardRow,
+  type LeaderboardSnapshot,
+  type LeaderboardUpdate,
+  type TournamentStatus,
+} from '../contract.ts';
+import { LiveBoard, type BoardEntry } from '../domain/leaderboard/board.ts';
+import { boardAccounts, existingTournament, storedBoard, usernameOf } from '../repositories/tournaments.ts';
+
+type Emit = (tournamentId: string, update: Omit<LeaderboardUpdate, 'tournamentId' | 'seq'>) => void;
+type Tracked = { board: LiveBoard; watermark: Date };
+export type Standing = { accountId: string; tournamentId: string; profit: number; tradeCount: number };
+
+const boardStatusOf = (status: TournamentStatus): BoardStatus =>
+  status === 'final' ? 'final' : status === 'calculating' ? 'calculating' : 'live';
+
+type AccountRow = Awaited<ReturnType<ReturnType<typeof boardAccounts>['execute']>>[number];
+const toEntry = (row: AccountRow): BoardEntry => ({
+  accountId: row.id,
+  userId: row.userId,
+  username: usernameOf(row),
+  profileName: row.profileName,
+  country: row.country,
+  tradeCount: row.tradeCount,
+  profitCents: toCents(Number(row.profit)),
+  createdAtMs: row.createdAt.getTime(),
+});
+
+/**
+ * The boards of live tournaments, kept in memory and updated incrementally from the trading book; every other
+ * board is read from the database. `flush` sends each board's changed rows (DECISIONS.md section 4).
+ */
+export function createBoards(db: Db, emit: Emit, now: () => Date) {
+  const live = new Map<string, Tracked>();
+
+  const newest = (rows: AccountRow[], since: Date) =>
+    rows.reduce((latest, row) => (row.createdAt > latest ? row.createdAt : latest), since);
+
+  return {
+    /** Builds a live board from the stored accounts (when the tournament goes live, or at boot). */
+    async open(tournamentId: string) {
+      const rows = await boardAccounts(db, [tournamentId]).execute();
+      live.set(tournamentId, {
+        board: new LiveBoard(rows.map(toEntry)),
+        watermark: newest(rows, new Date(0)),
+      });
+    },
+
+    /** Sends what changed, then forgets the board (the tournament closed; its stored board takes over). */
+    close(tournamentId: string) {
+      this.flush();
+      live.delete(tournamentId);
+    },
+
+    isLive: (tournamentId: string) => live.has(tournamentId),
+
+    /** Applies the latest valuations of live accounts. */
+    apply(standings: Iterable<Standing>) {
+      for (const standing of standings) {
+        live.get(standing.tournamentId)?.board.update({
+          accountId: standing.accountId,
+          profitCents: toCents(standing.profit),
+          tradeCount: standing.tradeCount,
+        });
+      }
+    },
+
+    rename(tournamentId: string, accountId: string, profileName: string) {
+      live.get(tournamentId)?.board.update({ accountId, profileName });
+    },
+
+    /**
+     * Catches up with the database: opens boards of tournaments that are live (however they got there), drops
+     * those that are not any more, and admits accounts that joined since the last look.
+     */
+    async sync() {
+      const rows = await db.selectFrom('tournaments').select('id').where('status', '=', 'live').execute();
+      const ids = new Set(rows.map((row) => row.id));
+      for (const id of ids) if (!live.has(id)) await this.open(id);
+      for (const id of live.keys()) if (!ids.has(id)) live.delete(id);
+      await this.admitNewcomers();
+    },
+
+    /** Puts accounts that joined since the last look on their boards: one query for every live board. */
+    async admitNewcomers() {
+      if (live.size === 0) return;
+      const since = new Date(Math.min(...[...live.values()].map((tracked) => tracked.watermark.getTime())));
+      const rows = await boardAccounts(db, [...live.keys()])
+        .where('a.createdAt', '>', since)
+        .execute();
+      for (const row of rows) {
+        const tracked = live.get(row.tournamentId);
+        if (!tracked || tracked.board.has(row.id)) continue;
+        tracked.board.add(toEntry(row));
+        tracked.watermark = newest([row], tracked.watermark);
+      }
+    },
+
+    /** Emits each live board's changed rows, if any. */
+    flush() {
+      for (const [tournamentId, { board }] of live) {
+        const { rows, removed } = board.flush();
+        if (rows.length > 0 || removed.length > 0) emit(tournamentId, { rows, removed, at: now().getTime() });
+      }
+    },
+
+    /** A player's place on a live board, for the terminal's account strip. */
+    standing(tournamentId: string, accountId: string) {
+      const board = live.get(tournamentId)?.board;
+      const row = board?.row(accountId);
+      return row && board ? { rank: row.rank, players: board.size } : null;
+    },
+
+    /** The whole board: from memory while live, else as stored. Throws 404 for an unknown tournament. */
+    async snapshot(tournamentId: string, seq: number): Promise<LeaderboardSnapshot> {
+      const board = live.get(tournamentId)?.board;
+      if (board) return { tournamentId, seq, status: 'live', rows: board.rows(), at: now().getTime() };
+      const tournament = await existingTournament(db, tournamentId);
+      const rows = await storedBoard(db, tournament);
+      return { tournamentId, seq, status: boardStatusOf(tournament.status), rows, at: now().getTime() };
+    },
+
+    /** The three leaders of a live board (optionally from one country) and the member's row; null when not live. */
+    liveLeaders(tournamentId: string, userId: string, country?: string) {
+      const board = live.get(tournamentId)?.board;
+      if (!board) return null;
+      const rows = board.rows();
+      const isShown = (row: LeaderboardRow) => !country || row.country === country;
+      return {
+        leaders: rows.filter(isShown).slice(0, 3),
+        me: rows.find((row) => row.userId === userId) ?? null,
+      };
+    },
+  };
+}
+export type Boards = ReturnType<typeof createBoards>;

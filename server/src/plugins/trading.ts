@@ -1,0 +1,88 @@
+import fp from 'fastify-plugin';
+import { createBoards, type Boards } from '../leaderboards/boards.ts';
+import { createTerminalTokens, type TerminalTokens } from '../repositories/terminal-tokens.ts';
+import { createBook, type Book } from '../trading/book.ts';
+import { createTrading, type Trading } from '../trading/service.ts';
+import { attachTerminalSockets } from '../trading/terminal-sockets.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    book: Book;
+    boards: Boards;
+    trading: Trading;
+    terminalTokens: TerminalTokens;
+    /** One catch-up of boards, terminal accounts and stored equity with the market; tests call it directly. */
+    pulse: () => Promise<void>;
+  }
+}
+
+/** Every this many pulses the valuations are written to the database and newcomers join live boards. */
+const PERSIST_EVERY = 10;
+
+/**
+ * Paper trading and live boards: the book values accounts on every tick; a pulse a few times a second moves
+ * live boards (sending only changed rows), pushes account updates to open terminals and stores equity.
+ */
+export default fp(async (app) => {
+  const { db, market, realtime } = app;
+  const book = createBook(db, market, app.now);
+  const boards = createBoards(db, (id, update) => realtime.emit('leaderboardUpdate', id, update), app.now);
+  const trading = createTrading(db, book, boards, market, app.now);
+  app.decorate('book', book);
+  app.decorate('boards', boards);
+  app.decorate('trading', trading);
+  app.decorate('terminalTokens', createTerminalTokens(db, app.now));
+  const terminals = attachTerminalSockets(app);
+
+  let isLoaded = false;
+  /** Live boards and the accounts with open positions (their stops must fire without a visit). */
+  const load = async () => {
+    await boards.sync();
+    const open = await db
+      .selectFrom('positions')
+      .select('accountId')
+      .distinct()
+      .where('status', '=', 'open')
+      .execute();
+    for (const { accountId } of open) await book.hold(accountId);
+    isLoaded = true;
+  };
+
+  let pulses = 0;
+  let isPulsing = false;
+  const pulse = async () => {
+    if (isPulsing) return;
+    isPulsing = true;
+    try {
+      if (!isLoaded) await load();
+      const changed = book.drainDirty();
+      boards.apply(
+        changed
+          .filter((account) => account.mode === 'live')
+          .map((account) => ({ ...account, profit: account.summary.profit })),
+      );
+      boards.flush();
+      for (const account of changed) terminals.pushAccount(account);
+      pulses += 1;
+      if (pulses % PERSIST_EVERY === 0) {
+        await book.persistEquity();
+        await boards.sync();
+      }
+    } catch (error) {
+      app.log.error({ err: error }, 'trading pulse failed');
+    } finally {
+      isPulsing = false;
+    }
+  };
+  app.decorate('pulse', pulse);
+
+  app.addHook('onReady', async () =>
+    load().catch((error) => app.log.error({ err: error }, 'trading: loading live boards failed')),
+  );
+  if (app.config.pulseMs > 0) {
+    const timer = setInterval(() => void pulse(), app.config.pulseMs);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+  app.addHook('onClose', async () => book.persistEquity().catch(() => undefined));
+});

@@ -1,0 +1,62 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../db/connect.ts';
+
+const EMBED_LIFETIME_MS = 60_000;
+const SESSION_LIFETIME_MS = 12 * 3_600_000;
+const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+export type TerminalGrant = { accountId: string; userId: string; tournamentId: string };
+
+/**
+ * Keys of the embedded terminal (DECISIONS.md section 7): the portal gets a single-use embed token that lives a
+ * minute; the terminal trades it for a session scoped to one account. The member's own token never enters a URL.
+ * Only hashes are stored.
+ */
+export function createTerminalTokens(db: Db, now: () => Date) {
+  const issue = async (kind: 'embed' | 'session', grant: Omit<TerminalGrant, 'tournamentId'>, ms: number) => {
+    const token = randomBytes(24).toString('base64url');
+    const expiresAt = new Date(now().getTime() + ms);
+    await db
+      .insertInto('terminalTokens')
+      .values({ tokenHash: hashOf(token), kind, accountId: grant.accountId, userId: grant.userId, expiresAt })
+      .execute();
+    return { token, expiresAt };
+  };
+
+  const grantOf = (kind: 'embed' | 'session', token: string) =>
+    db
+      .selectFrom('terminalTokens as k')
+      .innerJoin('tradeAccounts as a', 'a.id', 'k.accountId')
+      .select(['k.accountId', 'k.userId', 'a.tournamentId'])
+      .where('k.tokenHash', '=', hashOf(token))
+      .where('k.kind', '=', kind)
+      .where('k.expiresAt', '>', now());
+
+  return {
+    issueEmbed: (grant: Omit<TerminalGrant, 'tournamentId'>) => issue('embed', grant, EMBED_LIFETIME_MS),
+
+    /** Spends an embed token (once) for a terminal session; null when unknown, used or expired. */
+    async exchange(embedToken: string) {
+      const spent = await db
+        .updateTable('terminalTokens')
+        .set({ usedAt: now() })
+        .where('tokenHash', '=', hashOf(embedToken))
+        .where('kind', '=', 'embed')
+        .where('usedAt', 'is', null)
+        .where('expiresAt', '>', now())
+        .returning(['accountId', 'userId'])
+        .executeTakeFirst();
+      if (!spent) return null;
+      const session = await issue('session', spent, SESSION_LIFETIME_MS);
+      const grant = await grantOf('session', session.token).executeTakeFirstOrThrow();
+      return { ...session, ...grant };
+    },
+
+    resolve: async (token: string): Promise<TerminalGrant | null> =>
+      token.length > 128 ? null : ((await grantOf('session', token).executeTakeFirst()) ?? null),
+
+    /** Expired tokens are of no use to anyone: the clock sweeps them. */
+    sweep: () => db.deleteFrom('terminalTokens').where('expiresAt', '<', now()).execute(),
+  };
+}
+export type TerminalTokens = ReturnType<typeof createTerminalTokens>;
