@@ -53,3 +53,7 @@ export function effectivePoolPrice(t: PoolPricing): number {
     );
   return t.poolPrice || t.price || 0;
 }
+
+/** A tournament's board state: final, being calculated, or live (boards of tournaments to come are live and empty). */
+export const boardStatusOf = (status: TournamentStatus): 'live' | 'calculating' | 'final' =>
+  status === 'final' || status === 'calculating' ? status : 'live';

@@ -1,21 +1,17 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../styles.css';
+import './terminal.css';
+import { App } from './app.tsx';
+import { boot } from './boot.ts';
 
-/** The embedded paper-trading terminal (second Vite entry); its screens arrive with the trading issue. */
-function Terminal() {
-  return (
-    <main className="flex min-h-dvh items-center justify-center p-6 text-center">
-      <p className="text-muted">The trading terminal opens from a tournament you have entered.</p>
-    </main>
-  );
-}
-
+/** The embedded paper-trading terminal (second Vite entry), framed by the portal on /trade/{id}/{accountId}. */
 const root = document.getElementById('terminal');
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <Terminal />
+      <App />
     </StrictMode>,
   );
+  void boot();
 }

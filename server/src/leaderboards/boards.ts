@@ -1,11 +1,10 @@
 import type { Db } from '../db/connect.ts';
 import {
+  boardStatusOf,
   toCents,
-  type BoardStatus,
   type LeaderboardRow,
   type LeaderboardSnapshot,
   type LeaderboardUpdate,
-  type TournamentStatus,
 } from '../contract.ts';
 import { LiveBoard, type BoardEntry } from '../domain/leaderboard/board.ts';
 import { boardAccounts, existingTournament, storedBoard, usernameOf } from '../repositories/tournaments.ts';
@@ -13,9 +12,6 @@ import { boardAccounts, existingTournament, storedBoard, usernameOf } from '../r
 type Emit = (tournamentId: string, update: Omit<LeaderboardUpdate, 'tournamentId' | 'seq'>) => void;
 type Tracked = { board: LiveBoard; watermark: Date };
 export type Standing = { accountId: string; tournamentId: string; profit: number; tradeCount: number };
-
-const boardStatusOf = (status: TournamentStatus): BoardStatus =>
-  status === 'final' ? 'final' : status === 'calculating' ? 'calculating' : 'live';
 
 type AccountRow = Awaited<ReturnType<ReturnType<typeof boardAccounts>['execute']>>[number];
 const toEntry = (row: AccountRow): BoardEntry => ({

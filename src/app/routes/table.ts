@@ -44,9 +44,9 @@ export const MEMBER_ROUTES: RouteEntry[] = [
   { path: '/my-tournaments', page: page(() => import('./my-tournaments.tsx')) },
   { path: '/trade/:id/:accountId', page: Trade },
   { path: '/trade/:id', page: Trade },
-  { path: '/leader-board', page: Placeholder },
-  { path: '/leader-board/:id', page: Placeholder },
-  { path: '/affiliate-leader-board', page: Placeholder },
+  { path: '/leader-board', page: page(() => import('./leader-board.tsx')) },
+  { path: '/leader-board/:id', page: page(() => import('./leader-board-detail.tsx')) },
+  { path: '/affiliate-leader-board', page: page(() => import('./affiliate-leader-board.tsx')) },
   { path: '/alliances', page: Placeholder },
   { path: '/alliances/:id', page: Placeholder },
 ];

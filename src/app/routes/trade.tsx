@@ -1,4 +1,6 @@
+import { useSnapshot } from 'valtio';
 import { useParams } from 'wouter';
+import { preferences } from '@/features/preferences/store.ts';
 import { TradeScreen } from '@/features/trading/components/trade-screen.tsx';
 import { ProfileNameEditor } from '@/features/trade-profiles/components/profile-name-editor.tsx';
 import { useMemberId } from '../use-member-id.ts';
@@ -7,11 +9,13 @@ import { useMemberId } from '../use-member-id.ts';
 export default function Trade() {
   const { id = '', accountId = '' } = useParams<{ id: string; accountId?: string }>();
   const ownerId = useMemberId();
+  const { theme } = useSnapshot(preferences);
   return (
     <TradeScreen
       key={`${id}/${accountId}`}
       tournamentId={id}
       accountId={accountId}
+      theme={theme}
       renderProfileName={(account) => (
         <ProfileNameEditor
           ownerId={ownerId}

@@ -1,15 +1,9 @@
-import type { AccountMode, Tournament, TournamentType } from '@/contract/tournament.ts';
+import type { AccountMode, Tournament } from '@/contract/tournament.ts';
 import { formatCount } from '@/lib/format.ts';
 import type { BadgeTone } from '@/components/ui/badge.tsx';
 import type { DisplayKind } from './display-state.ts';
 
-/** Translation key of each type's name: the master tournament is shown as Main. */
-export const TYPE_LABEL: Record<TournamentType, string> = {
-  master_tournament: 'tournaments.type.master',
-  mini_tournament: 'tournaments.type.mini',
-  play_2_earn: 'tournaments.type.play2earn',
-};
-
+/** Translation key of each account mode. */
 export const MODE_LABEL: Record<AccountMode, string> = {
   live: 'tournaments.mode.live',
   practice: 'tournaments.mode.practice',

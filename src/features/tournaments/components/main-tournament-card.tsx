@@ -14,7 +14,7 @@ import { rowAction } from '../my-tournament-action.ts';
 import { SLUG_OF_TYPE } from '../type-slug.ts';
 import { tradeNowClass } from './enrolled-panel.tsx';
 import { StateBadge } from './state-badge.tsx';
-import { TypeChip } from './type-chip.tsx';
+import { TypeChip } from '@/components/ui/type-chip.tsx';
 
 /**
  * The dashboard's main tournament (spec section 2): its live prize pool and state, and where the member stands in

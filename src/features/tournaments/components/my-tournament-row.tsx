@@ -12,7 +12,7 @@ import { rowAction } from '../my-tournament-action.ts';
 import { SLUG_OF_TYPE } from '../type-slug.ts';
 import { PracticeButton } from './practice-button.tsx';
 import { StateBadge } from './state-badge.tsx';
-import { TypeChip } from './type-chip.tsx';
+import { TypeChip } from '@/components/ui/type-chip.tsx';
 
 const actionClass =
   'inline-flex min-h-10 items-center justify-center gap-2 rounded-lg px-4 text-sm font-semibold transition';

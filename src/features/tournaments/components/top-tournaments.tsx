@@ -7,7 +7,7 @@ import { formatCount, formatMoney } from '@/lib/format.ts';
 import { useTranslation } from '@/lib/i18n.ts';
 import { useTopTournaments } from '../hooks/use-dashboard.ts';
 import { SLUG_OF_TYPE } from '../type-slug.ts';
-import { TypeChip } from './type-chip.tsx';
+import { TypeChip } from '@/components/ui/type-chip.tsx';
 
 /** The dashboard's top-performing tournaments: the member's running entries, best P&L first. */
 export function TopTournaments({ ownerId }: { ownerId: string }) {

@@ -10,7 +10,7 @@ import { displayState } from '../display-state.ts';
 import { formatPlayers } from '../labels.ts';
 import { SLUG_OF_TYPE } from '../type-slug.ts';
 import { StateBadge } from './state-badge.tsx';
-import { TypeChip } from './type-chip.tsx';
+import { TypeChip } from '@/components/ui/type-chip.tsx';
 
 /** A tournament in a list: the whole card opens its detail (the title is the link, stretched over the card). */
 export function TournamentCard({ tournament, now }: { tournament: Tournament; now: number }) {

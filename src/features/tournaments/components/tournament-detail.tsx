@@ -23,7 +23,7 @@ import { useTournament } from '../hooks/use-tournament.ts';
 import { EntrySection } from './entry-section.tsx';
 import { RewardsTable } from './rewards-table.tsx';
 import { StateBadge } from './state-badge.tsx';
-import { TypeChip } from './type-chip.tsx';
+import { TypeChip } from '@/components/ui/type-chip.tsx';
 
 type Props = {
   ownerId: string;

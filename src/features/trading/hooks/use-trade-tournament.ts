@@ -14,12 +14,14 @@ const fetchTrade = async (tournamentId: string, accountId: string) =>
   getTradeTournament(tournamentId, accountId || (await getTradeAccount(tournamentId, 'live')).accountId);
 
 /**
- * The account to trade with. While the platform is still creating it (409) the screen says so and asks again
- * every few seconds; `retry` asks at once.
+ * The account to trade with, and the single-use embed token that opens the terminal. While the platform is still
+ * creating the account (409) the screen says so and asks again every few seconds; `retry` asks at once. Every
+ * (re)load of the terminal frame must go through `reload`: a token cannot be spent twice.
  */
 export function useTradeTournament(tournamentId: string, accountId: string) {
   const key = `${tournamentId}/${accountId}`;
   const [answer, setAnswer] = useState<Answer>();
+  const [isReloading, setReloading] = useState(false);
   const load = useCallback(
     () =>
       fetchTrade(tournamentId, accountId).then(
@@ -44,5 +46,18 @@ export function useTradeTournament(tournamentId: string, accountId: string) {
     const timer = window.setTimeout(() => void load(), RETRY_MS);
     return () => window.clearTimeout(timer);
   }, [isCreating, current, load]);
-  return { data: current?.data, error: current?.error, isLoading: !current, isCreating, retry: load };
+  const reload = useCallback(async () => {
+    setReloading(true);
+    await load();
+    setReloading(false);
+  }, [load]);
+  return {
+    data: current?.data,
+    error: current?.error,
+    isLoading: !current,
+    isCreating,
+    isReloading,
+    retry: load,
+    reload,
+  };
 }

@@ -1,0 +1,67 @@
+import { TRADING_MESSAGES } from '../contract/trading.ts';
+import { ApiError, onSessionLost, setToken } from './api.ts';
+import { loadLanguage } from './i18n.ts';
+import { startRealtime } from './realtime.ts';
+import { createSession, getState } from './requests.ts';
+import { isStorageBlocked, postToParent, takeEmbedParams } from './session.ts';
+import { applyState, stop, store } from './store.ts';
+
+let disconnect: (() => void) | null = null;
+
+/** Any 401: the session is over for good. The portal is told so it can offer to reopen the terminal. */
+function endSession() {
+  if (store.phase === 'ended' || store.phase === 'failed') return;
+  setToken(null);
+  disconnect?.();
+  disconnect = null;
+  stop('ended', TRADING_MESSAGES.sessionExpired);
+  postToParent({ type: 'terminal:session-ended' });
+}
+
+/** Reloads everything the terminal shows; after a reconnect, events may have been missed. */
+export async function refreshState() {
+  const state = await getState();
+  applyState(state, Date.now());
+}
+
+/**
+ * Start-up, in the order the embed contract asks: take the fragment out of the URL, trade the one-time embed token
+ * for a session, load the state, then go live. The language loads alongside the exchange.
+ */
+export async function boot() {
+  const params = takeEmbedParams();
+  onSessionLost(endSession);
+  void isStorageBlocked().then((isBlocked) => {
+    if (isBlocked) postToParent({ type: 'terminal:storage-blocked' });
+  });
+  const languageLoaded = loadLanguage(params.lang);
+  try {
+    if (!params.embedToken) throw new ApiError(TRADING_MESSAGES.embedInvalid, 401);
+    const session = await createSession(params.embedToken);
+    setToken(session.token);
+  } catch (error) {
+    await languageLoaded;
+    // The server's words when it gave some (an expired link); a network failure says so too.
+    stop('failed', error instanceof ApiError ? error.message : TRADING_MESSAGES.embedInvalid);
+    postToParent({ type: 'terminal:session-ended' });
+    return;
+  }
+  await goLive(languageLoaded);
+}
+
+/** Loads the state and connects; also the "Try again" of a failed load (the session is still valid then). */
+export async function goLive(before: Promise<void> = Promise.resolve()) {
+  try {
+    const [state] = await Promise.all([getState(), before]);
+    applyState(state, Date.now());
+  } catch (error) {
+    if (store.phase !== 'ended') stop('failed', error instanceof Error ? error.message : String(error));
+    return;
+  }
+  postToParent({ type: 'terminal:ready' });
+  if (disconnect) return;
+  const close = await startRealtime({ refresh: refreshState });
+  // The session may have ended while socket.io-client was loading.
+  if (store.phase === 'ended') close();
+  else disconnect = close;
+}
