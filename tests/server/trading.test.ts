@@ -51,6 +51,23 @@ describe('the terminal session', () => {
       other.token,
     );
     expect(response.statusCode).toBe(404);
+
+    // A terminal is bound to its own account: another account's position cannot be closed through it.
+    const intruder = await enteredMember(app(), db(), tournament.id);
+    const position = await app().trading.placeOrder(owner.accountId, {
+      symbol: 'EURUSD',
+      side: 'buy',
+      volume: 0.1,
+    });
+    const terminal = await openTerminal(app(), intruder.token, tournament.id, intruder.accountId);
+    const attempt = await terminal.call('POST', `/positions/${position.id}/close`, {});
+    expect([attempt.statusCode, attempt.json().message]).toEqual([404, TRADING_MESSAGES.positionNotFound]);
+    const still = await db()
+      .selectFrom('positions')
+      .select('status')
+      .where('id', '=', position.id)
+      .executeTakeFirstOrThrow();
+    expect(still.status).toBe('open');
   });
 });
 
