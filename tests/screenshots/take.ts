@@ -49,7 +49,8 @@ async function screensOf(platform: Platform): Promise<Screen[]> {
       path: `/trade/${main.id}/${account.id}`,
       // The terminal's frame draws its account strip once its session and state have loaded.
       ready: async (page) => {
-        await page.locator('iframe[title="Trading terminal"]').waitFor();
+        // The frame's title is translated: find it by its source, then let the terminal load its state.
+        await page.locator('iframe[src^="/terminal.html"]').waitFor();
         await page.waitForTimeout(5_000);
       },
     },

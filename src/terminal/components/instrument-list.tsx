@@ -49,17 +49,17 @@ export function InstrumentList({ className = '' }: { className?: string }) {
         tabIndex={isSelected ? 0 : -1}
         onClick={() => selectInstrument(instrument.symbol)}
         onKeyDown={(event) => onArrowKeys(event, symbols, index)}
-        className={`grid w-full grid-cols-[minmax(0,1fr)_auto_auto] items-baseline gap-x-2 rounded-lg border px-2 py-1.5 text-start transition ${
+        className={`grid w-full grid-cols-[minmax(0,1fr)_auto] items-baseline gap-x-2 rounded-lg border px-2 py-1.5 text-start transition ${
           isSelected ? 'border-primary bg-primary/10' : 'border-transparent hover:bg-surface-2'
         }`}
       >
-        <span className="truncate text-sm font-semibold">{instrument.symbol}</span>
+        <span className="col-start-1 row-start-1 text-sm font-semibold">{instrument.symbol}</span>
         {quote ? (
           <>
             <span
               key={`bid-${quote.bid}`}
               dir="ltr"
-              className={`rounded px-0.5 text-xs tabular ${TINT[move]} ${FLASH[move]}`}
+              className={`col-start-1 row-start-3 justify-self-start rounded px-0.5 text-xs tabular ${TINT[move]} ${FLASH[move]}`}
             >
               <span className="sr-only">{t('terminal.instruments.bid')} </span>
               {formatPrice(quote.bid, instrument.digits, locale)}
@@ -67,17 +67,17 @@ export function InstrumentList({ className = '' }: { className?: string }) {
             <span
               key={`ask-${quote.ask}`}
               dir="ltr"
-              className={`rounded px-0.5 text-xs tabular ${TINT[move]} ${FLASH[move]}`}
+              className={`col-start-2 row-start-3 justify-self-end rounded px-0.5 text-xs tabular ${TINT[move]} ${FLASH[move]}`}
             >
               <span className="sr-only">{t('terminal.instruments.ask')} </span>
               {formatPrice(quote.ask, instrument.digits, locale)}
             </span>
           </>
         ) : (
-          <span className="col-span-2 text-xs text-muted">—</span>
+          <span className="col-span-2 row-start-3 text-xs text-muted">—</span>
         )}
-        <span className="col-span-2 truncate text-xs text-muted">{instrument.name}</span>
-        <span className="text-end text-xs text-muted tabular">
+        <span className="col-span-2 row-start-2 truncate text-xs text-muted">{instrument.name}</span>
+        <span className="col-start-2 row-start-1 text-end text-xs text-muted tabular">
           <span className="sr-only">{t('terminal.instruments.spread')} </span>
           {quote ? spreadPoints(quote, instrument.digits) : ''}
         </span>
