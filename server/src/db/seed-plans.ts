@@ -1,18 +1,6 @@
 import type { TournamentType } from './schema.ts';
 import type { RewardRow } from '../domain/tournaments/rewards.ts';
 
-/** A small seeded generator (mulberry32), so every fresh start shows the same demo boards. */
-export function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 export const FIRST = [
   'Aisha',
   'Ben',

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from './connect.ts';
-import { COUNTRIES, FIRST, LAST, PLANS, random } from './seed-plans.ts';
+import { COUNTRIES, FIRST, LAST, PLANS } from './seed-plans.ts';
+import { seededRandom } from '../domain/market/random-walk.ts';
 import { finalizeDue } from '../jobs/finalize.ts';
 import { createTournament } from '../repositories/admin.ts';
 
@@ -50,7 +51,8 @@ async function seedBots(db: Db, next: () => number, demoUserId: string): Promise
  */
 export async function seedTournaments(db: Db, demoUserId: string, now = new Date()): Promise<void> {
   if (await db.selectFrom('tournaments').select('id').limit(1).executeTakeFirst()) return;
-  const next = random(2026);
+  // Seeded, so every fresh start shows the same demo boards.
+  const next = seededRandom(2026);
   const bots = await seedBots(db, next, demoUserId);
   const at = (hours: number) => new Date(now.getTime() + hours * HOUR);
   for (const plan of PLANS) {

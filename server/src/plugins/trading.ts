@@ -59,7 +59,12 @@ export default fp(async (app) => {
       boards.apply(
         changed
           .filter((account) => account.mode === 'live')
-          .map((account) => ({ ...account, profit: account.summary.profit })),
+          .map(({ accountId, tournamentId, tradeCount, summary }) => ({
+            accountId,
+            tournamentId,
+            tradeCount,
+            profit: summary.profit,
+          })),
       );
       boards.flush();
       for (const account of changed) terminals.pushAccount(account);

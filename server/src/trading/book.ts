@@ -36,7 +36,7 @@ export type Held = {
   storedEquity: number;
 };
 
-const lockedContext = (db: Db, accountId: string) =>
+const accountContext = (db: Db, accountId: string) =>
   db
     .selectFrom('tradeAccounts as a')
     .innerJoin('tournaments as t', 't.id', 'a.tournamentId')
@@ -50,6 +50,8 @@ const lockedContext = (db: Db, accountId: string) =>
       'a.startingBalance',
       'a.equity',
       'a.tradeCount',
+      'a.profileName',
+      't.title as tournamentTitle',
       't.status as tournamentStatus',
       't.leverage',
       't.instruments',
@@ -60,7 +62,7 @@ const lockedContext = (db: Db, accountId: string) =>
     ])
     .where('a.id', '=', accountId);
 
-type AccountContext = NonNullable<Awaited<ReturnType<ReturnType<typeof lockedContext>['executeTakeFirst']>>>;
+type AccountContext = NonNullable<Awaited<ReturnType<ReturnType<typeof accountContext>['executeTakeFirst']>>>;
 
 export const contextOf = (row: AccountContext): TradingContext => ({
   mode: row.mode,
@@ -105,7 +107,7 @@ export function createBook(db: Db, market: MarketFeed, now: () => Date) {
   async function hold(accountId: string): Promise<Held | null> {
     const known = held.get(accountId);
     if (known) return known;
-    const row = await lockedContext(db, accountId).executeTakeFirst();
+    const row = await accountContext(db, accountId).executeTakeFirst();
     if (!row) return null;
     const positions = await openPositions(db, [accountId]);
     const account: Held = {
@@ -247,8 +249,11 @@ export function createBook(db: Db, market: MarketFeed, now: () => Date) {
     value,
     revalue,
     /** Reads the account's trading context under its row lock (inside the caller's transaction). */
-    lockContext: (trx: Db, accountId: string) =>
-      lockedContext(trx, accountId).forUpdate('a').executeTakeFirst(),
+    /** The account's trading context; inside a transaction, `lock` holds its row until the end. */
+    context: (executor: Db, accountId: string, lock = false) =>
+      accountContext(executor, accountId)
+        .$if(lock, (q) => q.forUpdate('a'))
+        .executeTakeFirst(),
     isOpen: (row: AccountContext) => isTradingOpen(contextOf(row), now().getTime()),
     /** Accounts whose valuation changed since the last call. */
     drainDirty(): Held[] {

@@ -68,29 +68,21 @@ export function createTrading(db: Db, book: Book, boards: Boards, market: Market
 
     async state(accountId: string): Promise<TerminalState> {
       const account = await held(accountId);
-      const context = await book.lockContext(db, accountId);
+      const context = await book.context(db, accountId);
       if (!context) throw notFound(TRADING_MESSAGES.sessionExpired);
-      const tournament = await db
-        .selectFrom('tournaments')
-        .select(['id', 'title', 'status'])
-        .where('id', '=', account.tournamentId)
-        .executeTakeFirstOrThrow();
-      const profile = await db
-        .selectFrom('tradeAccounts')
-        .select('profileName')
-        .where('id', '=', accountId)
-        .executeTakeFirstOrThrow();
       const allowed = market.instruments.filter((instrument) =>
         book.instrumentFor(account, instrument.symbol),
       );
       const { account: summary, positions } = view(account);
       return {
         tournament: {
-          ...tournament,
+          id: context.tournamentId,
+          title: context.tournamentTitle,
+          status: context.tournamentStatus,
           endDate: context.endAt.toISOString(),
           tradingEndsAt: new Date(tradingEndsAt(account.mode, windowOf(context))).toISOString(),
         },
-        profileName: profile.profileName,
+        profileName: context.profileName,
         account: { ...summary, status: context.accountStatus },
         instruments: allowed,
         quotes: allowed.flatMap((instrument) => market.quote(instrument.symbol) ?? []),
@@ -109,7 +101,7 @@ export function createTrading(db: Db, book: Book, boards: Boards, market: Market
       if (!instrument || !quote) throw unprocessable(TRADING_MESSAGES.unknownSymbol);
       return book.exclusive(accountId, async () => {
         const row = await db.transaction().execute(async (trx) => {
-          const context = await book.lockContext(trx, accountId);
+          const context = await book.context(trx, accountId, true);
           if (!context || !book.isOpen(context)) throw conflict(TRADING_MESSAGES.marketClosed);
           book.revalue(account);
           const checked = checkOrder(order, instrument, quote, account.summary.freeMargin, account.leverage);
@@ -167,7 +159,7 @@ export function createTrading(db: Db, book: Book, boards: Boards, market: Market
     async closePosition(accountId: string, positionId: string): Promise<ClosedTrade> {
       const account = await held(accountId);
       return book.exclusive(accountId, async () => {
-        const context = await book.lockContext(db, accountId);
+        const context = await book.context(db, accountId);
         if (!context || !book.isOpen(context)) throw conflict(TRADING_MESSAGES.marketClosed);
         if (!account.positions.has(positionId) || account.closing.has(positionId))
           throw notFound(TRADING_MESSAGES.positionNotFound);

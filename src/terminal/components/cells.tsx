@@ -40,3 +40,36 @@ export function Price({ value, digits }: { value: number | null; digits: number 
 export const Volume = ({ value, step }: { value: number; step: number }) => (
   <bdi>{formatVolume(value, step, getLocale())}</bdi>
 );
+
+/** The columns both tables open with: symbol, side, size and open price. */
+export function LeadHeads() {
+  return (
+    <>
+      <th className={HEAD}>{t('terminal.col.symbol')}</th>
+      <th className={HEAD}>{t('terminal.col.side')}</th>
+      <th className={HEAD}>{t('terminal.col.size')}</th>
+      <th className={HEAD}>{t('terminal.col.openPrice')}</th>
+    </>
+  );
+}
+
+type Trade = { symbol: string; side: Side; volume: number; openPrice: number };
+
+export function LeadCells({ trade, instrument }: { trade: Trade; instrument: Digits }) {
+  return (
+    <>
+      <th scope="row" className={`${CELL} text-start font-semibold`}>
+        {trade.symbol}
+      </th>
+      <td className={CELL}>
+        <SideLabel side={trade.side} />
+      </td>
+      <td className={CELL}>
+        <Volume value={trade.volume} step={instrument.volumeStep} />
+      </td>
+      <td className={CELL}>
+        <Price value={trade.openPrice} digits={instrument.digits} />
+      </td>
+    </>
+  );
+}

@@ -6,7 +6,7 @@ import { t } from '../i18n.ts';
 import { reasonLabel } from '../labels.ts';
 import { getHistory } from '../requests.ts';
 import { store } from '../store.ts';
-import { CELL, HEAD, Price, Profit, SideLabel, TABLE, Volume, digitsOf } from './cells.tsx';
+import { CELL, HEAD, LeadCells, LeadHeads, Price, Profit, TABLE, digitsOf } from './cells.tsx';
 
 const PAGE = 50;
 type Loaded = { key: string; rows: ClosedTrade[]; hasMore: boolean; error: string };
@@ -79,10 +79,7 @@ export function HistoryTable({ isActive }: { isActive: boolean }) {
             <caption className="sr-only">{t('terminal.tabs.history')}</caption>
             <thead>
               <tr>
-                <th className={HEAD}>{t('terminal.col.symbol')}</th>
-                <th className={HEAD}>{t('terminal.col.side')}</th>
-                <th className={HEAD}>{t('terminal.col.size')}</th>
-                <th className={HEAD}>{t('terminal.col.openPrice')}</th>
+                <LeadHeads />
                 <th className={HEAD}>{t('terminal.col.closePrice')}</th>
                 <th className={HEAD}>{t('terminal.col.profit')}</th>
                 <th className={HEAD}>{t('terminal.col.reason')}</th>
@@ -91,23 +88,12 @@ export function HistoryTable({ isActive }: { isActive: boolean }) {
             </thead>
             <tbody>
               {rows.map((trade) => {
-                const { digits, volumeStep } = digitsOf(instruments, trade.symbol);
+                const instrument = digitsOf(instruments, trade.symbol);
                 return (
                   <tr key={trade.id}>
-                    <th scope="row" className={`${CELL} text-start font-semibold`}>
-                      {trade.symbol}
-                    </th>
+                    <LeadCells trade={trade} instrument={instrument} />
                     <td className={CELL}>
-                      <SideLabel side={trade.side} />
-                    </td>
-                    <td className={CELL}>
-                      <Volume value={trade.volume} step={volumeStep} />
-                    </td>
-                    <td className={CELL}>
-                      <Price value={trade.openPrice} digits={digits} />
-                    </td>
-                    <td className={CELL}>
-                      <Price value={trade.closePrice} digits={digits} />
+                      <Price value={trade.closePrice} digits={instrument.digits} />
                     </td>
                     <td className={CELL}>
                       <Profit value={trade.profit} />

@@ -6,7 +6,7 @@ import { formatMoney } from '../domain/format.ts';
 import { getLocale, t } from '../i18n.ts';
 import { closePosition } from '../requests.ts';
 import { pushNotice, removePosition, store } from '../store.ts';
-import { CELL, HEAD, Price, Profit, SideLabel, TABLE, Volume, digitsOf } from './cells.tsx';
+import { CELL, HEAD, LeadCells, LeadHeads, Price, Profit, TABLE, digitsOf } from './cells.tsx';
 
 // On a phone the table scrolls sideways; the Close buttons stay in view at its end.
 const STICKY_END = 'sticky end-0 bg-surface';
@@ -54,10 +54,7 @@ export function PositionsTable() {
             <caption className="sr-only">{t('terminal.tabs.positions')}</caption>
             <thead>
               <tr>
-                <th className={HEAD}>{t('terminal.col.symbol')}</th>
-                <th className={HEAD}>{t('terminal.col.side')}</th>
-                <th className={HEAD}>{t('terminal.col.size')}</th>
-                <th className={HEAD}>{t('terminal.col.openPrice')}</th>
+                <LeadHeads />
                 <th className={HEAD}>{t('terminal.col.currentPrice')}</th>
                 <th className={HEAD}>{t('terminal.ticket.stopLoss')}</th>
                 <th className={HEAD}>{t('terminal.ticket.takeProfit')}</th>
@@ -69,29 +66,18 @@ export function PositionsTable() {
             </thead>
             <tbody>
               {positions.map((position) => {
-                const { digits, volumeStep } = digitsOf(instruments, position.symbol);
+                const instrument = digitsOf(instruments, position.symbol);
                 return (
                   <tr key={position.id}>
-                    <th scope="row" className={`${CELL} text-start font-semibold`}>
-                      {position.symbol}
-                    </th>
+                    <LeadCells trade={position} instrument={instrument} />
                     <td className={CELL}>
-                      <SideLabel side={position.side} />
+                      <Price value={position.currentPrice} digits={instrument.digits} />
                     </td>
                     <td className={CELL}>
-                      <Volume value={position.volume} step={volumeStep} />
+                      <Price value={position.stopLoss} digits={instrument.digits} />
                     </td>
                     <td className={CELL}>
-                      <Price value={position.openPrice} digits={digits} />
-                    </td>
-                    <td className={CELL}>
-                      <Price value={position.currentPrice} digits={digits} />
-                    </td>
-                    <td className={CELL}>
-                      <Price value={position.stopLoss} digits={digits} />
-                    </td>
-                    <td className={CELL}>
-                      <Price value={position.takeProfit} digits={digits} />
+                      <Price value={position.takeProfit} digits={instrument.digits} />
                     </td>
                     <td className={CELL}>
                       <Profit value={position.profit} />

@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Instrument } from '@/contract/market.ts';
 import { TRADING_MESSAGES } from '@/contract/trading.ts';
 import { parseOptionalPrice, validateOrder, type OrderDraft } from '@/terminal/domain/validation.ts';
+import { EURUSD as eurusd } from './fixtures.ts';
 
-const eurusd: Instrument = {
-  symbol: 'EURUSD',
-  name: 'Euro / US Dollar',
-  kind: 'forex',
-  digits: 5,
-  contractSize: 100_000,
-  minVolume: 0.01,
-  maxVolume: 50,
-  volumeStep: 0.01,
-  quoteCurrency: 'USD',
-  baseCurrency: 'EUR',
-};
 const order = (draft: Partial<OrderDraft>): OrderDraft => ({
   side: 'buy',
   volume: 0.1,
