@@ -7,19 +7,23 @@ import { VitePWA } from 'vite-plugin-pwa';
 
 const localesDir = fileURLToPath(new URL('./src/locales', import.meta.url));
 
-/** Emits every translation as /locales/<iso>.json so the service worker precaches them. */
+/**
+ * Emits every translation as /locales/<iso>.json, and their list as /locales/index.json, so the service worker
+ * precaches them and the language picker works offline.
+ */
 function emitLocales(): Plugin {
   return {
     name: 'tradearena:emit-locales',
     apply: 'build',
     generateBundle() {
+      const summaries = [];
       for (const file of readdirSync(localesDir).filter((name) => name.endsWith('.json'))) {
-        this.emitFile({
-          type: 'asset',
-          fileName: `locales/${file}`,
-          source: readFileSync(`${localesDir}/${file}`),
-        });
+        const source = readFileSync(`${localesDir}/${file}`, 'utf8');
+        const { translations: _, ...summary } = JSON.parse(source) as Record<string, unknown>;
+        summaries.push({ id: summary.isoCode, ...summary });
+        this.emitFile({ type: 'asset', fileName: `locales/${file}`, source });
       }
+      this.emitFile({ type: 'asset', fileName: 'locales/index.json', source: JSON.stringify(summaries) });
     },
   };
 }

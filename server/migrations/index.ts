@@ -3,6 +3,7 @@ import * as core from './0001-core.ts';
 import * as accounts from './0002-accounts.ts';
 import * as tournaments from './0003-tournaments.ts';
 import * as trading from './0004-trading.ts';
+import * as preferences from './0005-preferences.ts';
 
 /** Every migration in order; a static list so the bundle-free server needs no directory scan. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '0002-accounts': accounts,
   '0003-tournaments': tournaments,
   '0004-trading': trading,
+  '0005-preferences': preferences,
 };

@@ -1,27 +1,37 @@
 import { subscribeKey } from 'valtio/utils';
+import type { User } from '@/contract/user.ts';
 import { configureApiClient } from '@/lib/api-client.ts';
-import { initI18n, t } from '@/lib/i18n.ts';
-import { notifyError } from '@/lib/notifications.ts';
+import { initI18n } from '@/lib/i18n.ts';
 import { initPwa } from '@/lib/pwa.ts';
 import { configureSocket } from '@/lib/socket.ts';
 import { authStore } from '@/features/auth/store.ts';
 import { initPreferences } from '@/features/preferences/store.ts';
+
+const startMemberServices = async (user: User) => {
+  const [{ startOutbox }, { applySettled }, { startPreferenceSync }] = await Promise.all([
+    import('@/lib/outbox.ts'),
+    import('./outbox-effects.ts'),
+    import('@/features/preferences/sync.ts'),
+  ]);
+  startOutbox(() => authStore.user?.id ?? null, { onSettled: applySettled });
+  await startPreferenceSync(user);
+  // Cached boards and queued changes should survive storage pressure; the browser may still say no.
+  void navigator.storage?.persist?.().catch(() => false);
+};
 
 /** Wires the libraries to the auth store and starts what runs for the whole visit. */
 export async function bootstrap() {
   initPreferences();
   configureApiClient({
     getToken: () => authStore.token,
-    onUnauthorized: () => {
-      notifyError(t('auth.sessionExpired'));
-      void import('@/features/auth/session.ts').then(({ logout }) => logout());
-    },
+    onUnauthorized: () =>
+      void import('@/features/auth/session.ts').then(({ expireSession }) => expireSession()),
   });
   configureSocket(() => authStore.token);
   // Queued changes wait for their owner: a member signing in (again) starts or resumes sending.
   subscribeKey(authStore, 'user', (user) => {
-    if (user)
-      void import('@/lib/outbox.ts').then(({ startOutbox }) => startOutbox(() => authStore.user?.id ?? null));
+    if (user) void startMemberServices(user);
+    else void import('@/features/preferences/sync.ts').then(({ stopPreferenceSync }) => stopPreferenceSync());
   });
   void initPwa();
   await initI18n();

@@ -5,9 +5,18 @@ export class HttpError extends Error {
   readonly code: string;
   readonly status: number;
   readonly details: ErrorBody['details'];
+  /** The server's Retry-After in seconds (429, 503), when it sent one. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(status: number, statusText: string, message: string, details?: ErrorBody['details']) {
+  constructor(
+    status: number,
+    statusText: string,
+    message: string,
+    details?: ErrorBody['details'],
+    retryAfterSeconds?: number,
+  ) {
     super(message);
+    this.retryAfterSeconds = retryAfterSeconds;
     this.name = statusText || 'Error';
     this.code = String(status);
     this.status = status;

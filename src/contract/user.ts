@@ -18,6 +18,21 @@ export const UserImage = Type.Object({
 export const Gender = Type.Union([Type.Literal('male'), Type.Literal('female')]);
 
 /** The member as spec section 3 describes it; only ever sent to the member themself. */
+const DAY_MS = 86_400_000;
+const MsOfDay = Type.Integer({ minimum: 0, maximum: DAY_MS - 1 });
+
+/** Display preferences that follow the member across devices (the side menu's state stays per device). */
+export const Preferences = Type.Object(
+  {
+    theme: Type.Union([Type.Literal('dark'), Type.Literal('light')]),
+    isNightMode: Type.Boolean(),
+    nightTime: Type.Object({ start: MsOfDay, end: MsOfDay }, { additionalProperties: false }),
+    language: Type.String({ pattern: '^[a-z]{2,3}(-[A-Za-z]{2,4})?$' }),
+  },
+  { additionalProperties: false },
+);
+export type Preferences = Static<typeof Preferences>;
+
 export const User = Type.Object({
   id: Type.String(),
   firstname: Type.String(),
@@ -35,6 +50,7 @@ export const User = Type.Object({
   birthdate: Nullable(Type.String({ format: 'date' })),
   country: Nullable(Type.String()),
   telegram: Nullable(Type.String()),
+  preferences: Nullable(Preferences),
 });
 export type User = Static<typeof User>;
 

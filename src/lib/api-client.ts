@@ -1,4 +1,5 @@
 import { FetchError, ofetch } from 'ofetch';
+import { proxy } from 'valtio';
 import { IDEMPOTENCY_HEADER } from '@/contract/api.ts';
 import { HttpError } from '@/contract/http-error.ts';
 import { env } from '@/config/env.ts';
@@ -14,13 +15,25 @@ export type RequestOptions = {
   allowConcurrent?: boolean;
 };
 
-type Hooks = { getToken: () => string | null; onUnauthorized: () => void };
-let hooks: Hooks = { getToken: () => null, onUnauthorized: () => undefined };
+type Hooks = {
+  getToken: () => string | null;
+  onUnauthorized: () => void;
+  /** The platform answered (any status): queued changes waiting for a connection can go now. */
+  onReachable: () => void;
+};
+let hooks: Hooks = {
+  getToken: () => null,
+  onUnauthorized: () => undefined,
+  onReachable: () => undefined,
+};
 
 /** The auth feature tells the client how to read the token and what to do when the server refuses it. */
 export const configureApiClient = (next: Partial<Hooks>) => {
   hooks = { ...hooks, ...next };
 };
+
+/** Whether the platform answered the last request; the header shows "Offline" also when only it is down. */
+export const reachability = proxy({ isReachable: true });
 
 export const OFFLINE_MESSAGE = 'No connection. Check your network and try again.';
 
@@ -28,6 +41,14 @@ const client = ofetch.create({ baseURL: env.apiBase, retry: 0, timeout: 20_000 }
 const inFlight = new Map<string, AbortController>();
 
 export const isAbortError = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+
+/** Retry-After is either seconds or an HTTP date (RFC 9110); anything else is ignored. */
+export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
+  if (!value) return undefined;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim());
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1_000));
+}
 
 /** Spec section 8: name is the status text, code the status as text, message the server's or the body's text. */
 export function toHttpError(error: unknown): HttpError | DOMException {
@@ -43,6 +64,7 @@ export function toHttpError(error: unknown): HttpError | DOMException {
       statusText,
       message,
       Array.isArray(body?.details) ? body.details : undefined,
+      parseRetryAfter(error.response.headers.get('retry-after')),
     );
   }
   if (isAbortError(error) || (error instanceof FetchError && isAbortError(error.cause))) {
@@ -66,15 +88,20 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   if (token) headers.authorization = `Bearer ${token}`;
   if (options.idempotencyKey) headers[IDEMPOTENCY_HEADER] = options.idempotencyKey;
   try {
-    return await client<T>(path, {
+    const result = await client<T>(path, {
       method,
       query: options.query,
       body: options.body as Record<string, unknown> | undefined,
       headers,
       signal: controller.signal,
     });
+    reachability.isReachable = true;
+    hooks.onReachable();
+    return result;
   } catch (error) {
     const failure = toHttpError(error);
+    if (failure instanceof HttpError) reachability.isReachable = failure.status > 0;
+    if (failure instanceof HttpError && failure.status > 0) hooks.onReachable();
     if (failure instanceof HttpError && failure.status === 401 && token) hooks.onUnauthorized();
     throw failure;
   } finally {

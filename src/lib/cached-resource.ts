@@ -77,3 +77,7 @@ export function useCachedResource<T>(
     refresh,
   };
 }
+
+/** When the member's cached profile was fetched (the personal-info tab shows it). */
+export const useProfileUpdatedAt = (userId: string) =>
+  useLiveQuery(() => db.profile.get(userId), [userId])?.updatedAt;

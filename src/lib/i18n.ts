@@ -50,6 +50,17 @@ async function fetchTranslation(isoCode: string): Promise<Translation> {
   }
 }
 
+/** The platform's list, else the precached list of the built-in languages (offline). */
+async function fetchLanguages(): Promise<TranslationSummary[]> {
+  try {
+    return await api<TranslationSummary[]>('/translation/all');
+  } catch {
+    const response = await fetch('/locales/index.json');
+    if (!response.ok) throw new Error('The language list is not available offline');
+    return (await response.json()) as TranslationSummary[];
+  }
+}
+
 function apply(translation: Pick<Translation, 'isoCode' | 'isRtl' | 'localHelper'>) {
   dictionary.locale(translation.isoCode);
   i18nState.language = translation.isoCode;
@@ -78,7 +89,7 @@ export async function initI18n(): Promise<void> {
   apply(ENGLISH);
   if (stored !== DEFAULT_LANGUAGE)
     await setLanguage(stored).catch(() => writeStored(LANGUAGE_KEY, DEFAULT_LANGUAGE));
-  api<TranslationSummary[]>('/translation/all')
+  void fetchLanguages()
     .then((list) => {
       i18nState.languages = [ENGLISH, ...list.filter((item) => item.isoCode !== DEFAULT_LANGUAGE)];
     })

@@ -3,9 +3,13 @@ export type Outcome = 'done' | 'retry' | 'rollback' | 'pause';
 
 const RETRYABLE = new Set([408, 425, 429]);
 
-/** `status` 0 means the request never got an answer (network error, server down). */
-export function classify(status: number): Outcome {
+/**
+ * `status` 0 means the request never got an answer (network error, server down). A 409 with Retry-After is the
+ * platform saying the same Idempotency-Key is still being processed (another tab, an earlier attempt): wait.
+ */
+export function classify(status: number, retryAfterSeconds?: number): Outcome {
   if (status === 0 || RETRYABLE.has(status) || status >= 500) return 'retry';
+  if (status === 409 && retryAfterSeconds !== undefined) return 'retry';
   if (status === 401) return 'pause';
   if (status >= 400) return 'rollback';
   return 'done';

@@ -1,37 +1,92 @@
 import { HttpError } from '@/contract/http-error.ts';
-import { api } from './api-client.ts';
-import { db, type CacheUndo, type OutboxEntry } from './db.ts';
-import { backoffDelay, classify } from './outbox-policy.ts';
+import { api, configureApiClient } from './api-client.ts';
+import { liveQuery } from 'dexie';
+import { db, plain, type CacheUndo, type OutboxEntry } from './db.ts';
+import { t } from './i18n.ts';
 import { notifyError } from './notifications.ts';
+import { backoffDelay, classify, type Outcome } from './outbox-policy.ts';
 import { outboxState } from './outbox-state.ts';
 
-export type Mutation = Pick<OutboxEntry, 'ownerId' | 'method' | 'path' | 'body' | 'label'>;
+export type Mutation = Pick<OutboxEntry, 'ownerId' | 'kind' | 'method' | 'path' | 'body' | 'label'>;
+/** Sends one queued change; throws an HttpError (status 0 when there was no answer). */
+export type Transport = (entry: OutboxEntry) => Promise<unknown>;
+/** What the rest of the portal does once a change is settled: apply the server's answer or the rollback. */
+export type Settled = (entry: OutboxEntry, outcome: 'done' | 'rollback', answer: unknown) => void;
 
-const newKey = () => crypto.randomUUID();
+type Runner = {
+  ownerId: () => string | null;
+  now: () => number;
+  random: () => number;
+  transport: Transport;
+  onSettled: Settled;
+};
 
-async function refreshCount(ownerId: string | null) {
-  outboxState.pending = ownerId ? await db.outbox.where('ownerId').equals(ownerId).count() : 0;
+const sendWithKey: Transport = (entry) =>
+  api(entry.path, {
+    method: entry.method,
+    body: entry.body,
+    idempotencyKey: entry.idempotencyKey,
+    allowConcurrent: true,
+  });
+
+let runner: Runner | null = null;
+let timer: ReturnType<typeof setTimeout> | undefined;
+let draining: Promise<void> | null = null;
+
+let watching: { unsubscribe: () => void } | undefined;
+
+/**
+ * Mirrors the member's queue into the indicator's state (the indicator itself never loads Dexie). A live query,
+ * so every tab shows what the sending tab does.
+ */
+function watch(ownerId: string | null) {
+  watching?.unsubscribe();
+  watching = liveQuery((): Promise<OutboxEntry[]> =>
+    ownerId ? db.outbox.where('ownerId').equals(ownerId).sortBy('seq') : Promise.resolve([]),
+  ).subscribe((rows) => {
+    outboxState.pending = rows.length;
+    outboxState.entries = rows.map(({ seq, label, status, attempts, lastError, lastStatus }) => ({
+      seq: seq ?? 0,
+      label,
+      status,
+      attempts,
+      lastError,
+      lastStatus,
+    }));
+  });
 }
 
 /**
  * Queues a mutation in the same transaction as its optimistic cache change (`apply` returns how to undo it).
  * Every offline-capable mutation goes through here; payments, logins, uploads and orders never do.
  */
-export async function enqueue(mutation: Mutation, apply?: () => Promise<CacheUndo[]>): Promise<void> {
+export async function enqueue(
+  mutation: Mutation,
+  apply?: () => Promise<CacheUndo[]>,
+  { replacesUnsent = false } = {},
+): Promise<void> {
   await db.transaction('rw', db.tables, async () => {
+    // A newer whole-value change (preferences) replaces one of the same kind that was never tried.
+    if (replacesUnsent)
+      await db.outbox
+        .where('ownerId')
+        .equals(mutation.ownerId)
+        .filter((row) => row.kind === mutation.kind && row.status === 'pending' && row.attempts === 0)
+        .delete();
     const undo = apply ? await apply() : [];
     await db.outbox.add({
       ...mutation,
-      idempotencyKey: newKey(),
+      body: plain(mutation.body),
+      idempotencyKey: crypto.randomUUID(),
       status: 'pending',
       attempts: 0,
-      nextAttemptAt: Date.now(),
-      createdAt: Date.now(),
+      nextAttemptAt: 0,
+      createdAt: runner?.now() ?? Date.now(),
       lastError: null,
+      lastStatus: null,
       undo,
     });
   });
-  await refreshCount(mutation.ownerId);
   kick();
 }
 
@@ -41,70 +96,70 @@ async function rollback(entry: OutboxEntry, message: string) {
       const target = db.table(table);
       await (previous === undefined ? target.delete(key) : target.put(previous));
     }
-    if (entry.seq !== undefined) await db.outbox.delete(entry.seq);
+    await db.outbox.delete(entry.seq as number);
   });
-  notifyError(`${entry.label}: ${message}`);
+  notifyError(t('outbox.rolledBack', { label: entry.label, reason: message }));
 }
 
-type Runner = { ownerId: () => string | null; now: () => number; random: () => number };
-let runner: Runner | null = null;
-let timer: ReturnType<typeof setTimeout> | undefined;
-let isDraining = false;
+/**
+ * Sends the member's queue in order, one entry at a time, and stops at the first entry that must wait.
+ * `early` sends at once an entry that waits only because the network was down (the platform answered again).
+ * While a pass runs, callers share it.
+ */
+export function drain(early = false): Promise<void> {
+  draining ??= pass(early).finally(() => {
+    draining = null;
+  });
+  return draining;
+}
 
-/** Sends the member's queue in order, one entry at a time; stops at the first entry that must wait. */
-export async function drain(): Promise<void> {
-  const ownerId = runner?.ownerId();
-  if (!runner || !ownerId || isDraining) return;
-  isDraining = true;
-  try {
-    for (;;) {
-      const entry = await db.outbox.where('ownerId').equals(ownerId).first();
-      if (!entry || entry.seq === undefined) break;
-      const wait = entry.nextAttemptAt - runner.now();
-      if (wait > 0) {
-        schedule(wait);
-        break;
-      }
-      const outcome = await send(entry);
-      if (outcome !== 'done' && outcome !== 'rollback') break;
-    }
-  } finally {
-    isDraining = false;
-    await refreshCount(ownerId);
+async function pass(early: boolean) {
+  const active = runner;
+  const ownerId = active?.ownerId();
+  if (!active || !ownerId || outboxState.isPaused) return;
+  for (;;) {
+    const entry = await db.outbox.where('ownerId').equals(ownerId).first();
+    if (!entry) return;
+    const wait = entry.nextAttemptAt - active.now();
+    if (wait > 0 && !(early && entry.lastStatus === 0)) return schedule(wait);
+    const outcome = await send(active, entry);
+    if (outcome !== 'done' && outcome !== 'rollback') return;
   }
 }
 
-async function send(entry: OutboxEntry) {
+async function send(active: Runner, entry: OutboxEntry): Promise<Outcome> {
   const seq = entry.seq as number;
+  await db.outbox.update(seq, { status: 'sending' });
   let status = 200;
   let message = '';
   let retryAfter: number | undefined;
+  let answer: unknown;
   try {
-    await api(entry.path, {
-      method: entry.method,
-      body: entry.body,
-      idempotencyKey: entry.idempotencyKey,
-      allowConcurrent: true,
-    });
+    answer = await active.transport(entry);
   } catch (error) {
     status = error instanceof HttpError ? error.status : 0;
     message = error instanceof Error ? error.message : String(error);
-    retryAfter = error instanceof HttpError && error.status === 429 ? 1 : undefined;
+    retryAfter = error instanceof HttpError ? error.retryAfterSeconds : undefined;
   }
-  const outcome = classify(status);
+  const outcome = classify(status, retryAfter);
   outboxState.isPaused = outcome === 'pause';
-  outboxState.lastError = outcome === 'done' ? null : message;
-  if (outcome === 'done') await db.outbox.delete(seq);
-  else if (outcome === 'rollback') await rollback(entry, message);
-  else if (outcome === 'pause') await db.outbox.update(seq, { status: 'paused', lastError: message });
-  else {
+  if (outcome === 'done') {
+    await db.outbox.delete(seq);
+    active.onSettled(entry, 'done', answer);
+  } else if (outcome === 'rollback') {
+    await rollback(entry, message);
+    active.onSettled(entry, 'rollback', undefined);
+  } else if (outcome === 'pause') {
+    await db.outbox.update(seq, { status: 'paused', lastError: message, lastStatus: status });
+  } else {
     const attempts = entry.attempts + 1;
-    const delay = backoffDelay(attempts, runner?.random, retryAfter);
+    const delay = backoffDelay(attempts, active.random, retryAfter);
     await db.outbox.update(seq, {
       status: 'pending',
       attempts,
       lastError: message,
-      nextAttemptAt: Date.now() + delay,
+      lastStatus: status,
+      nextAttemptAt: active.now() + delay,
     });
     schedule(delay);
   }
@@ -113,37 +168,53 @@ async function send(entry: OutboxEntry) {
 
 function schedule(delay: number) {
   clearTimeout(timer);
-  timer = setTimeout(kick, delay);
+  timer = setTimeout(() => kick(), delay);
 }
 
-/** Only one tab sends (Web Locks); others wait for the lock and then find an empty or advanced queue. */
-export function kick() {
-  if (!runner) return;
+/** Only one tab sends (Web Locks); the others find the lock taken and leave the queue to it. */
+export function kick(early = false) {
+  if (!runner || outboxState.isPaused) return;
   if (typeof navigator !== 'undefined' && navigator.locks) {
     void navigator.locks.request('tradearena-outbox', { ifAvailable: true }, async (lock) => {
-      if (lock) await drain();
+      if (lock) await drain(early);
     });
   } else {
-    void drain();
+    void drain(early);
   }
 }
 
-/** Starts processing for the signed-in member; a 401 pause ends when they sign in again. */
+const kickEarly = () => {
+  if (outboxState.pending > 0) kick(true);
+};
+
+/**
+ * Starts processing for the signed-in member, or resumes it when they sign in again after a 401 pause.
+ * Options replace the clock, the randomness and the transport in tests.
+ */
 export function startOutbox(ownerId: () => string | null, options: Partial<Omit<Runner, 'ownerId'>> = {}) {
-  if (runner) {
-    kick();
-    return stopOutbox;
-  }
-  runner = { ownerId, now: options.now ?? Date.now, random: options.random ?? Math.random };
   outboxState.isPaused = false;
-  void refreshCount(ownerId());
-  window.addEventListener('online', kick);
+  if (!runner) {
+    runner = {
+      ownerId,
+      now: options.now ?? Date.now,
+      random: options.random ?? Math.random,
+      transport: options.transport ?? sendWithKey,
+      onSettled: options.onSettled ?? (() => undefined),
+    };
+    window.addEventListener('online', kickEarly);
+    configureApiClient({ onReachable: kickEarly });
+  }
+  watch(ownerId());
   kick();
   return stopOutbox;
 }
 
 export function stopOutbox() {
-  window.removeEventListener('online', kick);
+  window.removeEventListener('online', kickEarly);
+  configureApiClient({ onReachable: () => undefined });
   clearTimeout(timer);
+  watching?.unsubscribe();
+  watching = undefined;
   runner = null;
+  outboxState.isPaused = false;
 }

@@ -7,6 +7,7 @@ import type {
   TournamentEventPayloads,
 } from '@/contract/realtime.ts';
 import { env } from '@/config/env.ts';
+import { reachability } from './api-client.ts';
 
 type AnyPayload = TournamentEventPayloads[TournamentEventKind];
 type TypedSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -42,6 +43,7 @@ function connect(): Promise<TypedSocket> {
     socketState.status = 'connecting';
     socket.on('connect', () => {
       socketState.status = 'connected';
+      reachability.isReachable = true;
       if (socket.recovered) return;
       // Events were missed: every subscription starts again from a snapshot (or its screen refetches).
       for (const sub of subscriptions) {
@@ -52,6 +54,11 @@ function connect(): Promise<TypedSocket> {
     });
     socket.on('disconnect', () => {
       socketState.status = 'reconnecting';
+    });
+    // A transport error (no `data`, unlike a refusal by the platform) means the platform cannot be reached.
+    socket.on('connect_error', (error) => {
+      socketState.status = 'reconnecting';
+      if (!('data' in error)) reachability.isReachable = false;
     });
     return socket;
   });

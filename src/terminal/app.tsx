@@ -7,6 +7,7 @@ import { FullPanel } from './components/full-panel.tsx';
 import { InstrumentList } from './components/instrument-list.tsx';
 import { InstrumentSelect } from './components/instrument-select.tsx';
 import { Notices } from './components/notices.tsx';
+import { OfflinePanel } from './components/offline-panel.tsx';
 import { OrderTicket } from './components/order-ticket.tsx';
 import { TradeTabs } from './components/trade-tabs.tsx';
 import { t } from './i18n.ts';
@@ -20,6 +21,7 @@ export function App() {
   const { phase, fatalMessage, selected, instruments } = useSnapshot(store);
 
   if (phase === 'starting') return <FullPanel title={t('terminal.loading')} isBusy />;
+  if (phase === 'offline') return <OfflinePanel />;
   if (phase !== 'ready') {
     // A failed load with a live session can be retried; a dead link or an ended session cannot.
     const canRetry = phase === 'failed' && getToken() !== null;

@@ -7,6 +7,25 @@ import { isStorageBlocked, postToParent, takeEmbedParams } from './session.ts';
 import { applyState, stop, store } from './store.ts';
 
 let disconnect: (() => void) | null = null;
+/** What "Try again" and the browser's `online` event redo while the terminal is offline. */
+let resume: (() => Promise<void>) | null = null;
+
+const isNetworkFailure = (error: unknown) => error instanceof ApiError && error.status === 0;
+
+/** No network: a full-frame notice instead of a broken terminal, until the connection is back. */
+function goOffline(retry: () => Promise<void>) {
+  resume = retry;
+  store.phase = 'offline';
+}
+
+/** Tries again what failed for want of a network; the opening panel shows meanwhile. */
+export function resumeOnline() {
+  const retry = resume;
+  if (store.phase !== 'offline' || !retry) return;
+  resume = null;
+  store.phase = 'starting';
+  void retry();
+}
 
 /** Any 401: the session is over for good. The portal is told so it can offer to reopen the terminal. */
 function endSession() {
@@ -31,17 +50,31 @@ export async function refreshState() {
 export async function boot() {
   const params = takeEmbedParams();
   onSessionLost(endSession);
+  window.addEventListener('online', resumeOnline);
   void isStorageBlocked().then((isBlocked) => {
     if (isBlocked) postToParent({ type: 'terminal:storage-blocked' });
   });
-  const languageLoaded = loadLanguage(params.lang);
+  await openSession(params.embedToken, loadLanguage(params.lang));
+}
+
+/**
+ * Offline, the embed token waits in memory for the connection rather than going out on a request that cannot
+ * arrive. A link that expired meanwhile is refused on the next try, and the portal then mends it with a fresh one.
+ */
+async function openSession(embedToken: string | null, languageLoaded: Promise<void>) {
+  const retry = () => openSession(embedToken, Promise.resolve());
+  if (embedToken && !navigator.onLine) {
+    await languageLoaded;
+    return goOffline(retry);
+  }
   try {
-    if (!params.embedToken) throw new ApiError(TRADING_MESSAGES.embedInvalid, 401);
-    const session = await createSession(params.embedToken);
+    if (!embedToken) throw new ApiError(TRADING_MESSAGES.embedInvalid, 401);
+    const session = await createSession(embedToken);
     setToken(session.token);
   } catch (error) {
     await languageLoaded;
-    // The server's words when it gave some (an expired link); a network failure says so too.
+    if (isNetworkFailure(error)) return goOffline(retry);
+    // The server's words when it gave some (an expired link).
     stop('failed', error instanceof ApiError ? error.message : TRADING_MESSAGES.embedInvalid);
     postToParent({ type: 'terminal:session-ended' });
     return;
@@ -55,7 +88,9 @@ export async function goLive(before: Promise<void> = Promise.resolve()) {
     const [state] = await Promise.all([getState(), before]);
     applyState(state, Date.now());
   } catch (error) {
-    if (store.phase !== 'ended') stop('failed', error instanceof Error ? error.message : String(error));
+    if (store.phase === 'ended') return;
+    if (isNetworkFailure(error)) goOffline(() => goLive());
+    else stop('failed', error instanceof Error ? error.message : String(error));
     return;
   }
   postToParent({ type: 'terminal:ready' });

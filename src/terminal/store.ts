@@ -4,7 +4,8 @@ import type { AccountSummary, Position, TerminalState } from '../contract/tradin
 import { priceMove, type PriceMove } from './domain/quotes.ts';
 import { clockOffset } from './domain/time-left.ts';
 
-export type Phase = 'starting' | 'ready' | 'failed' | 'ended';
+/** `offline`: the session could not be opened or loaded for want of a network; it is tried again once back. */
+export type Phase = 'starting' | 'ready' | 'offline' | 'failed' | 'ended';
 export type Connection = 'connecting' | 'live' | 'reconnecting';
 export type Notice = { id: number; text: string; tone: 'info' | 'profit' | 'loss' };
 

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import ar from '../../src/locales/ar.json';
 import { signIn } from './support/browser.ts';
 import type { Platform } from './support/platform.ts';
 import { useE2E } from './support/use-e2e.ts';
@@ -48,6 +49,24 @@ describe('service worker', () => {
     await page.reload();
     await page.getByRole('heading', { name: 'My Tournaments' }).waitFor();
     expect(await page.title()).toBe('My Tournaments | TradeArena');
+  });
+
+  it('switches to Arabic with the platform stopped, and starts right-to-left from the cache', async () => {
+    await page.goto('/my-tournaments');
+    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('menuitem', { name: ar.name }).click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await page.reload();
+    const heading = page.getByRole('heading', { name: ar.translations['pages.myTournaments'] });
+    await heading.waitFor();
+    expect(await page.evaluate(() => [document.documentElement.dir, document.documentElement.lang])).toEqual([
+      'rtl',
+      'ar',
+    ]);
+    expect(await page.title()).toBe(`${ar.translations['pages.myTournaments']} | TradeArena`);
+    await page.getByRole('button', { name: ar.translations['header.language'] }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await page.getByRole('heading', { name: 'My Tournaments' }).waitFor();
   });
 
   it('answers an unknown path offline with page-not-found, not a browser error', async () => {

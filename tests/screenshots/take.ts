@@ -43,6 +43,7 @@ async function screensOf(platform: Platform): Promise<Screen[]> {
     { name: 'my-tournaments', path: '/my-tournaments', ready: (page) => page.locator('article').first().waitFor() },
     { name: 'payment-success', path: `/tournaments/payment-success?transactionId=${account.transactionId}`, ready: (page) => page.getByTestId('transaction-id').waitFor() },
     { name: 'purchase-history', path: '/profile/purchase-history', ready: (page) => page.getByText('Main Autumn Cup').filter({ visible: true }).first().waitFor() },
+    { name: 'personal-info', path: '/profile/personal-info', ready: (page) => page.locator('form input[type="date"]').waitFor() },
     { name: 'trade-info', path: '/profile/trade-info', ready: (page) => page.getByTestId('profile-name').first().waitFor() },
     {
       name: 'trade',
@@ -60,10 +61,12 @@ async function screensOf(platform: Platform): Promise<Screen[]> {
   ];
 }
 
-async function shoot(browser: Browser, platform: Platform, token: string, screen: Screen) {
+async function shoot(browser: Browser, platform: Platform, demoId: string, token: string, screen: Screen) {
   for (const [size, viewport] of Object.entries(VIEWPORTS))
     for (const theme of THEMES)
       for (const [direction, language] of Object.entries(DIRECTIONS)) {
+        // Preferences follow the member: forget the last context's, so this one's theme and language apply.
+        await platform.db.updateTable('users').set({ preferences: null }).where('id', '=', demoId).execute();
         const context = await browser.newContext({ baseURL: platform.url, viewport, serviceWorkers: 'block' });
         await context.addInitScript(
           ([stored, lang]) => {
@@ -93,7 +96,7 @@ try {
   const { token } = await platform.app.sessions.create(demo.id);
   for (const screen of await screensOf(platform)) {
     if (filter && !screen.name.includes(filter)) continue;
-    await shoot(browser, platform, token, screen);
+    await shoot(browser, platform, demo.id, token, screen);
     console.log(`${screen.name}: done`);
   }
 } finally {

@@ -62,6 +62,8 @@ describe('Idempotency-Key', () => {
     hold = null;
     release();
     expect(second.statusCode).toBe(409);
+    // The outbox waits on this answer instead of rolling the change back.
+    expect(second.headers['retry-after']).toBe('1');
     expect((await first).statusCode).toBe(201);
   });
 

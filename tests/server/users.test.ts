@@ -6,11 +6,53 @@ import { useTestApp } from '../support/use-test-app.ts';
 const testApp = useTestApp();
 const as = (token: string) => ({ authorization: `Bearer ${token}` });
 const call = (
-  method: 'GET' | 'POST' | 'PATCH',
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT',
   url: string,
   token: string,
   payload?: Record<string, unknown>,
 ) => testApp().app.inject({ method, url: `/api/v1${url}`, headers: as(token), payload });
+
+describe('PUT /api/v1/users/preferences', () => {
+  const saved = {
+    theme: 'light',
+    isNightMode: true,
+    nightTime: { start: 72_000_000, end: 28_800_000 },
+    language: 'ar',
+  };
+
+  it('keeps the member’s display preferences and returns them with the member', async () => {
+    const { token } = await createMember(testApp().app);
+    expect((await call('GET', '/auth/me', token)).json().preferences).toBeNull();
+    const response = await call('PUT', '/users/preferences', token, saved);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(saved);
+    expect((await call('GET', '/auth/me', token)).json().preferences).toEqual(saved);
+  });
+
+  it('refuses preferences outside the contract with a message', async () => {
+    const { token } = await createMember(testApp().app);
+    for (const body of [
+      { ...saved, theme: 'blue' },
+      { ...saved, nightTime: { start: -1, end: 0 } },
+      { ...saved, language: '../etc' },
+      { ...saved, isAdmin: true },
+    ]) {
+      const response = await call('PUT', '/users/preferences', token, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json().message).toEqual(expect.any(String));
+    }
+    expect((await call('GET', '/auth/me', token)).json().preferences).toBeNull();
+  });
+
+  it('needs a signed-in member', async () => {
+    const response = await testApp().app.inject({
+      method: 'PUT',
+      url: '/api/v1/users/preferences',
+      payload: saved,
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});
 
 describe('PATCH /api/v1/users/{userId}', () => {
   it('changes the member’s own profile', async () => {

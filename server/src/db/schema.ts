@@ -26,6 +26,8 @@ export type UsersTable = {
   birthdate: string | null;
   country: string | null;
   telegram: string | null;
+  /** The contract's Preferences, or null until the member's first device sends them. */
+  preferences: ColumnType<unknown, string | null | undefined, string | null>;
   referredBy: string | null;
   medium: string | null;
   role: Generated<'member' | 'operator'>;

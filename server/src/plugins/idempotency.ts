@@ -55,12 +55,15 @@ export default fp(async (app) => {
       .where('scope', '=', scope)
       .where('key', '=', key)
       .executeTakeFirst();
-    if (!stored) throw conflict('This request is already being processed; retry in a moment');
+    const inProgress = () => {
+      reply.header('retry-after', '1');
+      return conflict('This request is already being processed; retry in a moment');
+    };
+    if (!stored) throw inProgress();
     if (stored.fingerprint !== fingerprint) {
       throw unprocessable('This Idempotency-Key was already used for a different request');
     }
-    if (stored.state === 'in_progress')
-      throw conflict('This request is already being processed; retry in a moment');
+    if (stored.state === 'in_progress') throw inProgress();
     reply.header(IDEMPOTENT_REPLAY_HEADER, 'true').status(stored.responseStatus ?? 200);
     if (stored.responseType) reply.type(stored.responseType);
     await reply.send(stored.responseBody ?? '');

@@ -22,6 +22,7 @@ export const toUser = (row: UserRow): User => ({
   birthdate: row.birthdate,
   country: row.country,
   telegram: row.telegram,
+  preferences: (row.preferences as User['preferences']) ?? null,
 });
 
 export const findUserById = (db: Db, id: string) =>

@@ -3,11 +3,12 @@ import { AvatarMenu } from '@/features/auth/components/avatar-menu.tsx';
 import { SearchBox } from '@/features/tournaments/components/search-box.tsx';
 import { Icon } from '@/components/ui/icon.tsx';
 import { FullscreenToggle, headerIconButton, InstallButton } from './header-actions.tsx';
+import { LanguagePicker } from './language-picker.tsx';
 import { NetworkStatus } from './network-status.tsx';
 
 type Props = { isCollapsed: boolean; onToggleMenu: () => void; onOpenDrawer: () => void };
 
-/** Header of spec section 2: menu control, tournament search (tablet and up), fullscreen, install, avatar. */
+/** Header of spec section 2: menu control, tournament search (tablet and up), language, fullscreen, install, avatar. */
 export function Header({ isCollapsed, onToggleMenu, onOpenDrawer }: Props) {
   const { t } = useTranslation();
   return (
@@ -35,6 +36,7 @@ export function Header({ isCollapsed, onToggleMenu, onOpenDrawer }: Props) {
       <div className="ms-auto flex items-center gap-1.5 sm:gap-2">
         <NetworkStatus />
         <InstallButton />
+        <LanguagePicker />
         <FullscreenToggle />
         <AvatarMenu />
       </div>

@@ -1,4 +1,5 @@
 import { Link, Redirect, useLocation } from 'wouter';
+import { useSnapshot } from 'valtio';
 import { BackLink } from '@/components/ui/back-link.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
@@ -6,7 +7,10 @@ import { paths, PROFILE_TABS } from '@/config/paths.ts';
 import { useTranslation } from '@/lib/i18n.ts';
 import { TABLET_QUERY, useMediaQuery } from '@/lib/use-media-query.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
+import { authStore, setUser } from '@/features/auth/store.ts';
+import { ProfileFreshness } from '@/features/auth/components/profile-freshness.tsx';
 import { PurchaseHistory } from '@/features/payments/components/purchase-history.tsx';
+import { PersonalInfo } from '@/features/profile/components/personal-info.tsx';
 import { TradeProfiles } from '@/features/trade-profiles/components/trade-profiles.tsx';
 import { useMemberId } from '../use-member-id.ts';
 
@@ -16,6 +20,7 @@ export default function Profile() {
   const [location] = useLocation();
   const isTablet = useMediaQuery(TABLET_QUERY);
   const ownerId = useMemberId();
+  const { user } = useSnapshot(authStore);
   usePageTitle(t('pages.profile'));
   const current = PROFILE_TABS.find((tab) => location === paths.profile(tab));
   if (!current && isTablet) return <Redirect to={paths.profile('personal-info')} replace />;
@@ -50,7 +55,14 @@ export default function Profile() {
         )}
         {current && (
           <Card title={t(`profile.tab.${current}`)} className="min-w-0">
-            {current === 'purchase-history' ? (
+            {current === 'personal-info' ? (
+              <>
+                <div className="-mt-1 mb-4 flex justify-end">
+                  <ProfileFreshness ownerId={ownerId} />
+                </div>
+                <PersonalInfo ownerId={ownerId} user={user} onSaved={setUser} />
+              </>
+            ) : current === 'purchase-history' ? (
               <PurchaseHistory ownerId={ownerId} />
             ) : current === 'trade-info' ? (
               <TradeProfiles ownerId={ownerId} />

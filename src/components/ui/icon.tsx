@@ -44,6 +44,7 @@ const PATHS = {
     'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM9 7h4.5a2.5 2.5 0 0 1 0 5H9zm0 5h5a2.5 2.5 0 0 1 0 5H9zm1-7v2m0 10v2m3-14v2m0 10v2',
   calendar: 'M4 6h16v14H4zm0 4h16M8 3v4m8-4v4',
   play: 'M7 4v16l13-8z',
+  globe: 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM2 12h20M12 2a15 15 0 0 1 0 20 15 15 0 0 1 0-20z',
 } as const;
 
 export type IconName = keyof typeof PATHS;

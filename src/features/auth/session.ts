@@ -1,7 +1,8 @@
 import { HttpError } from '@/contract/http-error.ts';
 import type { User } from '@/contract/user.ts';
 import { isAbortError } from '@/lib/api-client.ts';
-import { db } from '@/lib/db.ts';
+import { db, plain } from '@/lib/db.ts';
+import { t } from '@/lib/i18n.ts';
 import { notifyError } from '@/lib/notifications.ts';
 import { getLevels } from './api/get-levels.ts';
 import { getMe } from './api/get-me.ts';
@@ -12,6 +13,12 @@ import { authStore, clearSession, setUser } from './store.ts';
 export async function logout() {
   if (authStore.token) await postLogout().catch(() => undefined);
   await clearSession();
+}
+
+/** The platform refused the token (401): signed out here, with queued changes kept for the member's return. */
+export async function expireSession() {
+  notifyError(t('auth.sessionExpired'));
+  await clearSession({ keepOutbox: true });
 }
 
 /**
@@ -29,7 +36,7 @@ export function loadUser(): Promise<void> {
 
 /** Keeps the member for offline starts; a storage failure only costs that copy. */
 export const keepProfile = (user: User) =>
-  db.profile.put({ userId: user.id, data: user, updatedAt: Date.now() }).catch(() => undefined);
+  db.profile.put({ userId: user.id, data: plain(user), updatedAt: Date.now() }).catch(() => undefined);
 
 /** A changed member (a new phone, a verified phone): the store and the offline copy both follow. */
 export function saveUser(user: User) {
@@ -52,7 +59,8 @@ async function fetchUser(): Promise<void> {
       return;
     }
     notifyError(error instanceof Error ? error.message : 'Could not load your profile');
-    await logout();
+    // A refused token is already handled by expireSession, which keeps the member's queued changes.
+    if (!(error instanceof HttpError && error.status === 401)) await logout();
   }
 }
 

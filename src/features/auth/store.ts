@@ -21,8 +21,11 @@ export function setUser(user: User) {
   authStore.user = user;
 }
 
-/** Logout clears token, member, all local storage, every cache and the outbox (spec section 4), offline too. */
-export async function clearSession() {
+/**
+ * Logout clears token, member, all local storage, every cache and the outbox (spec section 4), offline too.
+ * An expired session keeps the outbox, paused until the same member signs in again.
+ */
+export async function clearSession({ keepOutbox = false } = {}) {
   deleteCookie(ACCESS_TOKEN_COOKIE);
   authStore.token = null;
   authStore.user = null;
@@ -35,7 +38,7 @@ export async function clearSession() {
   }
   // IndexedDB is loaded on demand so a visitor's first screen does not carry it.
   const { clearAllData } = await import('@/lib/db.ts');
-  await clearAllData();
+  await clearAllData({ keepOutbox });
 }
 
 export const levelName = (user: User | null, levels: readonly Level[]) =>

@@ -1,13 +1,16 @@
 import type { ReactNode } from 'react';
 
-/** The whole frame for one message: opening, a link that no longer works, a session that ended. */
+/** The whole frame for one message: opening, offline, a link that no longer works, a session that ended. */
 export function FullPanel({
   title,
   children,
+  icon,
   isBusy = false,
 }: {
   title: string;
   children?: ReactNode;
+  /** Shown above the title (decorative). */
+  icon?: ReactNode;
   isBusy?: boolean;
 }) {
   return (
@@ -22,6 +25,7 @@ export function FullPanel({
             aria-hidden="true"
           />
         )}
+        {icon}
         <h1 className="text-lg font-semibold">{title}</h1>
         {children}
       </div>

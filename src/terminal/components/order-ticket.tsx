@@ -15,10 +15,11 @@ import { SideButton } from './side-button.tsx';
 
 /**
  * A market order in one press: Buy or Sell sends it at the server's price. The ticket checks what it can first,
- * with the server's own words; the server checks again and its refusal is shown as it wrote it.
+ * with the server's own words; the server checks again and its refusal is shown as it wrote it. An order is never
+ * queued: while the live connection is down, Buy and Sell wait for it.
  */
 export function OrderTicket({ instrument }: { instrument: Instrument }) {
-  const { quotes, account, isTradingOpen } = useSnapshot(store);
+  const { quotes, account, isTradingOpen, connection } = useSnapshot(store);
   const quote = quotes[instrument.symbol];
   const [volumeText, setVolumeText] = useState(String(instrument.minVolume));
   const [stopLossText, setStopLossText] = useState('');
@@ -28,6 +29,7 @@ export function OrderTicket({ instrument }: { instrument: Instrument }) {
   const locale = getLocale();
   const volume = volumeText.trim() === '' ? Number.NaN : Number(volumeText);
   const isDisabled = !isTradingOpen || busySide !== null;
+  const isLive = connection === 'live';
   const margin =
     quote && account ? requiredMargin(instrument, volume, quote.ask, account.leverage, quotes) : null;
   const edit = (set: (value: string) => void) => (value: string) => {
@@ -121,13 +123,18 @@ export function OrderTicket({ instrument }: { instrument: Instrument }) {
       >
         {error}
       </div>
+      {isTradingOpen && connection === 'reconnecting' && (
+        <p role="status" className="text-xs font-semibold text-warning">
+          {t('terminal.ticket.needsConnection')}
+        </p>
+      )}
       <div className="grid grid-cols-2 gap-2">
         <SideButton
           side="sell"
           price={quote?.bid}
           instrument={instrument}
           isBusy={busySide === 'sell'}
-          isDisabled={isDisabled || !quote}
+          isDisabled={isDisabled || !quote || !isLive}
           onPress={send}
         />
         <SideButton
@@ -135,7 +142,7 @@ export function OrderTicket({ instrument }: { instrument: Instrument }) {
           price={quote?.ask}
           instrument={instrument}
           isBusy={busySide === 'buy'}
-          isDisabled={isDisabled || !quote}
+          isDisabled={isDisabled || !quote || !isLive}
           onPress={send}
         />
       </div>

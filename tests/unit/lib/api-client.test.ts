@@ -1,7 +1,7 @@
 import { FetchError } from 'ofetch';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '@/contract/http-error.ts';
-import { OFFLINE_MESSAGE, toHttpError } from '@/lib/api-client.ts';
+import { OFFLINE_MESSAGE, parseRetryAfter, toHttpError } from '@/lib/api-client.ts';
 
 const failure = (status: number, statusText: string, data: unknown) => {
   const error = new FetchError('failed');
@@ -42,5 +42,16 @@ describe('toHttpError (spec section 8)', () => {
       name: 'NetworkError',
       message: OFFLINE_MESSAGE,
     });
+  });
+});
+
+describe('parseRetryAfter', () => {
+  it('reads seconds and HTTP dates, and ignores anything else', () => {
+    const now = Date.parse('2026-11-22T12:00:00Z');
+    expect(parseRetryAfter('30', now)).toBe(30);
+    expect(parseRetryAfter('Sun, 22 Nov 2026 12:01:00 GMT', now)).toBe(60);
+    expect(parseRetryAfter('Sun, 22 Nov 2026 11:00:00 GMT', now)).toBe(0);
+    expect(parseRetryAfter('soon', now)).toBeUndefined();
+    expect(parseRetryAfter(null, now)).toBeUndefined();
   });
 });

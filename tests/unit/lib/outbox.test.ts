@@ -6,6 +6,7 @@ afterEach(() => clearAllData());
 
 const mutation = {
   ownerId: 'member-1',
+  kind: 'profile' as const,
   method: 'PATCH' as const,
   path: '/users/member-1',
   body: { telegram: '@dana' },

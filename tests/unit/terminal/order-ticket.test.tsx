@@ -1,13 +1,15 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TRADING_MESSAGES } from '@/contract/trading.ts';
 import { setToken } from '@/terminal/api.ts';
 import { OrderTicket } from '@/terminal/components/order-ticket.tsx';
-import { applyState, store } from '@/terminal/store.ts';
+import { t } from '@/terminal/i18n.ts';
+import { applyState, store, type Connection } from '@/terminal/store.ts';
 import { EURUSD, fakeFetch, position, terminalState } from './fixtures.ts';
 
-function renderTicket(isTradingOpen = true) {
+function renderTicket(isTradingOpen = true, connection: Connection = 'live') {
   applyState(terminalState({ isTradingOpen }), Date.now());
+  store.connection = connection;
   render(<OrderTicket instrument={EURUSD} />);
 }
 
@@ -79,6 +81,21 @@ describe('OrderTicket', () => {
     expect(screen.getByText(TRADING_MESSAGES.marketClosed)).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Buy' }) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: 'Sell' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('waits for the live connection before it takes an order, and says so', async () => {
+    renderTicket(true, 'reconnecting');
+    expect(screen.getByRole('status').textContent).toBe(t('terminal.ticket.needsConnection'));
+    expect((screen.getByRole('button', { name: 'Buy' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Sell' }) as HTMLButtonElement).disabled).toBe(true);
+    // The order can still be prepared meanwhile.
+    expect((screen.getByRole('textbox', { name: 'Stop loss' }) as HTMLInputElement).disabled).toBe(false);
+    // valtio tells React on the next tick.
+    await act(async () => {
+      store.connection = 'live';
+    });
+    expect(screen.queryByRole('status')).toBeNull();
+    expect((screen.getByRole('button', { name: 'Buy' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('steps the size within the instrument limits', () => {

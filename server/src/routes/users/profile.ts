@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
 import {
   PageQuery,
+  Preferences,
   PublicUser,
   SearchQuery,
   User,
@@ -46,6 +47,22 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   };
 
   const schema = { params: UserIdParams, body: UserUpdateBody, response: { 200: User } };
+
+  // Display preferences follow the member: the last device to send them wins (they are not money or identity).
+  app.put(
+    '/users/preferences',
+    { onRequest: app.requireAuth, schema: { body: Preferences, response: { 200: Preferences } } },
+    async (request) => {
+      const userId = request.auth?.userId;
+      if (!userId) throw unauthorized();
+      await app.db
+        .updateTable('users')
+        .set({ preferences: JSON.stringify(request.body) })
+        .where('id', '=', userId)
+        .execute();
+      return request.body;
+    },
+  );
   app.patch('/users/:userId', { onRequest: app.requireAuth, schema }, async (request) =>
     update(request.params.userId, request.auth?.userId, request.body),
   );

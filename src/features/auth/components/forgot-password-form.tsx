@@ -1,10 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearchParams } from 'wouter';
 import { Button } from '@/components/ui/button.tsx';
+import { NeedsConnection } from '@/components/ui/needs-connection.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { paths } from '@/config/paths.ts';
 import { useTranslation } from '@/lib/i18n.ts';
 import { useBusy } from '@/lib/use-busy.ts';
+import { useOnline } from '@/lib/use-online.ts';
 import { forgotPassword } from '../api/forgot-password.ts';
 import type { LoginState } from '../flow-state.ts';
 import { useFormCheck } from '../hooks/use-form-check.ts';
@@ -18,6 +20,7 @@ export function ForgotPasswordForm() {
   const [params] = useSearchParams();
   const [email, setEmail] = useState(() => params.get('email') ?? '');
   const { isBusy, run } = useBusy();
+  const isOnline = useOnline();
   const form = useFormCheck(emailErrors(email));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -44,7 +47,8 @@ export function ForgotPasswordForm() {
           onChange={(event) => setEmail(event.target.value)}
           error={form.message('email')}
         />
-        <Button type="submit" isBusy={isBusy} className="mt-2 h-11 w-full">
+        <NeedsConnection messageKey="network.resetNeedsConnection" className="mt-2" />
+        <Button type="submit" isBusy={isBusy} disabled={!isOnline} className="mt-2 h-11 w-full">
           {t('forgot.submit')}
         </Button>
       </form>

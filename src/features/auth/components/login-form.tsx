@@ -4,6 +4,7 @@ import { useHistoryState } from 'wouter/use-browser-location';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
+import { NeedsConnection } from '@/components/ui/needs-connection.tsx';
 import { PasswordField } from '@/components/ui/password-field.tsx';
 import { SegmentedControl } from '@/components/ui/segmented-control.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
@@ -11,6 +12,7 @@ import { DEFAULT_LANDING, paths } from '@/config/paths.ts';
 import { useTranslation } from '@/lib/i18n.ts';
 import { notifySuccess } from '@/lib/notifications.ts';
 import { useBusy } from '@/lib/use-busy.ts';
+import { useOnline } from '@/lib/use-online.ts';
 import { login } from '../api/login.ts';
 import { requestOtp } from '../api/request-otp.ts';
 import { startCountdown } from '../countdown.ts';
@@ -34,6 +36,7 @@ export function LoginForm({ isBranded = false }: { isBranded?: boolean }) {
   const [isRemembered, setRemembered] = useState(() => rememberedEmail() !== null);
   const [problem, setProblem] = useState<Exclude<LoginProblem, 'noPassword'> | null>(null);
   const { isBusy, run } = useBusy();
+  const isOnline = useOnline();
   const form = useFormCheck(loginErrors({ email, password }, mode));
   const address = email.trim();
 
@@ -128,7 +131,8 @@ export function LoginForm({ isBranded = false }: { isBranded?: boolean }) {
             {t('login.forgotPassword')}
           </Link>
         </div>
-        <Button type="submit" isBusy={isBusy} className="mt-2 h-11 w-full">
+        <NeedsConnection messageKey="network.signInNeedsConnection" className="mt-2" />
+        <Button type="submit" isBusy={isBusy} disabled={!isOnline} className="mt-2 h-11 w-full">
           {mode === 'password' ? t('login.submit') : t('login.sendCode')}
         </Button>
       </form>

@@ -2,11 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearchParams } from 'wouter';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { NeedsConnection } from '@/components/ui/needs-connection.tsx';
 import { PasswordField } from '@/components/ui/password-field.tsx';
 import { paths } from '@/config/paths.ts';
 import { useTranslation } from '@/lib/i18n.ts';
 import { notifySuccess } from '@/lib/notifications.ts';
 import { useBusy } from '@/lib/use-busy.ts';
+import { useOnline } from '@/lib/use-online.ts';
 import { resetPassword } from '../api/reset-password.ts';
 import { useFormCheck } from '../hooks/use-form-check.ts';
 import { newPasswordErrors } from '../validation.ts';
@@ -23,6 +25,7 @@ export function NewPasswordForm() {
   const token = params.get('token') ?? '';
   const [values, setValues] = useState({ password: '', confirmation: '' });
   const { isBusy, run } = useBusy();
+  const isOnline = useOnline();
   const form = useFormCheck(newPasswordErrors(values));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -67,7 +70,8 @@ export function NewPasswordForm() {
           onChange={(event) => setValues({ ...values, confirmation: event.target.value })}
           error={form.message('confirmation')}
         />
-        <Button type="submit" isBusy={isBusy} className="mt-2 h-11 w-full">
+        <NeedsConnection messageKey="network.resetNeedsConnection" className="mt-2" />
+        <Button type="submit" isBusy={isBusy} disabled={!isOnline} className="mt-2 h-11 w-full">
           {t('newPassword.submit')}
         </Button>
       </form>

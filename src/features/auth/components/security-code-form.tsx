@@ -44,6 +44,7 @@ export function SecurityCodeForm() {
           navigate(paths.dashboard);
         }}
         onResend={async () => (await requestOtp(email)).resendInSeconds}
+        offlineKey="network.signInNeedsConnection"
         change={
           <Link href={loginPath} state={back} className={linkClass}>
             {t('code.changeEmail')}

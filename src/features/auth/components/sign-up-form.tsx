@@ -2,11 +2,13 @@ import type { FormEvent } from 'react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button.tsx';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
+import { NeedsConnection } from '@/components/ui/needs-connection.tsx';
 import { PasswordField } from '@/components/ui/password-field.tsx';
 import { SegmentedControl } from '@/components/ui/segmented-control.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { paths } from '@/config/paths.ts';
 import { useTranslation } from '@/lib/i18n.ts';
+import { useOnline } from '@/lib/use-online.ts';
 import { useFormCheck } from '../hooks/use-form-check.ts';
 import { signUpErrors, type LoginMode, type SignUpValues } from '../validation.ts';
 import { linkClass } from './auth-card.tsx';
@@ -24,6 +26,7 @@ type Props = {
 /** The sign-up fields of spec section 2; password fields only in password mode. */
 export function SignUpForm({ values, onValues, mode, onMode, onSubmit, isBusy, isBranded }: Props) {
   const { t } = useTranslation();
+  const isOnline = useOnline();
   const form = useFormCheck(signUpErrors(values, mode));
   const set =
     <Field extends keyof SignUpValues>(field: Field) =>
@@ -107,7 +110,8 @@ export function SignUpForm({ values, onValues, mode, onMode, onSubmit, isBusy, i
         onChange={(event) => set('isTermsAccepted')(event.target.checked)}
         error={form.message('terms')}
       />
-      <Button type="submit" isBusy={isBusy} className="mt-2 h-11 w-full">
+      <NeedsConnection messageKey="network.signUpNeedsConnection" className="mt-2" />
+      <Button type="submit" isBusy={isBusy} disabled={!isOnline} className="mt-2 h-11 w-full">
         {t('signUp.submit')}
       </Button>
       <p className="mt-2 text-center text-sm text-muted">

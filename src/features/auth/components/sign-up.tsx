@@ -72,6 +72,7 @@ export function SignUp({ isBranded = false }: { isBranded?: boolean }) {
             navigate(paths.completeProfile);
           }}
           onResend={async () => (await resendPreRegisterOtp(codeEmail)).resendInSeconds}
+          offlineKey="network.signUpNeedsConnection"
           change={
             <button type="button" className={linkClass} onClick={() => setCodeEmail(null)}>
               {t('code.changeEmail')}

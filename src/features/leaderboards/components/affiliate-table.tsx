@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { AffiliateLeaderboard, AffiliateRow } from '@/contract/leaderboards.ts';
 import { formatCount, formatDate } from '@/lib/format.ts';
 import { useTranslation } from '@/lib/i18n.ts';
-import { regionNames } from '../hooks/use-countries.ts';
+import { regionNames } from '@/lib/use-country-options.ts';
 import { RankMedal } from './rank-medal.tsx';
 import { YouBadge } from './you-badge.tsx';
 

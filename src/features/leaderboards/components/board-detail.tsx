@@ -65,6 +65,7 @@ export function BoardDetailView({ memberId, id }: { memberId: string; id: string
             updatedAt={board.updatedAt}
             isRefreshing={board.isRefreshing}
             isOffline={board.isOffline}
+            isReconnecting={board.isReconnecting}
             onRefresh={refresh}
           />
         }

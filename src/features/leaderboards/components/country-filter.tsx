@@ -1,6 +1,6 @@
 import { SelectField } from '@/components/ui/select-field.tsx';
 import { useTranslation } from '@/lib/i18n.ts';
-import { useCountryOptions } from '../hooks/use-countries.ts';
+import { useCountryOptions } from '@/lib/use-country-options.ts';
 
 type Props = {
   value: string;

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { HttpError } from '@/contract/http-error.ts';
-import { isAbortError } from '@/lib/api-client.ts';
+import { useSnapshot } from 'valtio';
+import { isAbortError, reachability } from '@/lib/api-client.ts';
 import { readBoard } from '@/lib/leaderboard-cache.ts';
 import { useOnline } from '@/lib/use-online.ts';
 import { getLeaderboard } from '../api/get-leaderboard.ts';
@@ -12,6 +13,8 @@ export type Board = BoardState & {
   isLoading: boolean;
   isRefreshing: boolean;
   isOffline: boolean;
+  /** The platform answers but the live connection is being restored: fresh rows follow. */
+  isReconnecting: boolean;
   error: HttpError | undefined;
   refresh: () => Promise<void>;
 };
@@ -25,7 +28,8 @@ export function useBoard(tournamentId: string): Board {
   const state = useSyncExternalStore(store.subscribe, store.getState);
   const [error, setError] = useState<HttpError>();
   const [isFetching, setFetching] = useState(false);
-  const isOnline = useOnline();
+  const { isReachable } = useSnapshot(reachability);
+  const isOnline = useOnline() && isReachable;
   const isReconnecting = useIsReconnecting();
 
   const refresh = useCallback(async () => {
@@ -70,7 +74,8 @@ export function useBoard(tournamentId: string): Board {
     ...state,
     isLoading: state.source === 'none' && !error,
     isRefreshing: isFetching,
-    isOffline: !isOnline || isReconnecting || error?.status === 0,
+    isOffline: !isOnline || error?.status === 0,
+    isReconnecting: isOnline && isReconnecting,
     error,
     refresh,
   };

@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import type { CheckoutResult, Quote } from '@/contract/payments.ts';
 import { Button } from '@/components/ui/button.tsx';
+import { NeedsConnection } from '@/components/ui/needs-connection.tsx';
 import { SelectField } from '@/components/ui/select-field.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { paths } from '@/config/paths.ts';
@@ -10,6 +11,7 @@ import { useTranslation } from '@/lib/i18n.ts';
 import { leaveFor } from '@/lib/leave.ts';
 import { notifyError } from '@/lib/notifications.ts';
 import { useBusy } from '@/lib/use-busy.ts';
+import { useOnline } from '@/lib/use-online.ts';
 import { checkout } from '../api/checkout.ts';
 import { getCreditAndTickets } from '../api/get-credit-and-tickets.ts';
 import {
@@ -46,6 +48,7 @@ export function CheckoutPanel({ tournamentId, price }: Props) {
   const [isChecked, setChecked] = useState(false);
   const [invoice, setInvoice] = useState<CheckoutResult | null>(null);
   const { isBusy, run } = useBusy();
+  const isOnline = useOnline();
 
   useEffect(() => {
     getCreditAndTickets(tournamentId).then(
@@ -149,7 +152,10 @@ export function CheckoutPanel({ tournamentId, price }: Props) {
             onChange={(event) => setProfileName(event.target.value)}
             hint={t('payments.profileNameHint')}
           />
-          <Button type="submit" isBusy={isBusy} className="h-12 w-full text-base">
+          <NeedsConnection
+            messageKey={isFree ? 'network.joinNeedsConnection' : 'network.payNeedsConnection'}
+          />
+          <Button type="submit" isBusy={isBusy} disabled={!isOnline} className="h-12 w-full text-base">
             {isFree ? t('payments.join') : t('payments.payNow')}
           </Button>
           <p className="text-center text-xs text-muted">{t('payments.secureNote')}</p>

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { inputClass } from '@/components/ui/text-field.tsx';
 import { isAbortError } from '@/lib/api-client.ts';
 import { useTranslation } from '@/lib/i18n.ts';
+import { useOnline } from '@/lib/use-online.ts';
 import { notifyError, notifySuccess } from '@/lib/notifications.ts';
 import { requestQuote } from '../api/request-quote.ts';
 
@@ -20,6 +21,7 @@ export function PromoCodeField({ tournamentId, applied, onApplied }: Props) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
   const [isBusy, setBusy] = useState(false);
+  const isOnline = useOnline();
 
   const apply = async () => {
     const promoCode = code.trim();
@@ -86,7 +88,7 @@ export function PromoCodeField({ tournamentId, applied, onApplied }: Props) {
             // Enter applies the code instead of submitting the payment.
             if (event.key === 'Enter') {
               event.preventDefault();
-              void apply();
+              if (isOnline) void apply();
             }
           }}
           aria-invalid={error ? true : undefined}
@@ -94,7 +96,13 @@ export function PromoCodeField({ tournamentId, applied, onApplied }: Props) {
           className={`${inputClass} min-w-0 flex-1 uppercase placeholder:normal-case`}
           placeholder={t('payments.promoPlaceholder')}
         />
-        <Button variant="secondary" className="h-11" isBusy={isBusy} onClick={() => void apply()}>
+        <Button
+          variant="secondary"
+          className="h-11"
+          isBusy={isBusy}
+          disabled={!isOnline}
+          onClick={() => void apply()}
+        >
           {t('payments.apply')}
         </Button>
       </div>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Tournament, TournamentClosed } from '@/contract/tournament.ts';
 import { Alert } from '@/components/ui/alert.tsx';
+import { NeedsConnection } from '@/components/ui/needs-connection.tsx';
 import { formatDateTime } from '@/lib/format.ts';
 import { useTranslation } from '@/lib/i18n.ts';
 import { displayState, isFull, isOver, isPracticeOpen, isRegistrationOpen } from '../display-state.ts';
@@ -32,6 +33,7 @@ export function EntrySection(props: Props) {
         <p className="text-sm text-muted">
           {t(isOver(tournament, now) ? 'tournaments.practiceAfterHint' : 'tournaments.practiceHint')}
         </p>
+        <NeedsConnection messageKey="network.practiceNeedsConnection" />
         <PracticeButton tournamentId={tournament.id} />
       </div>
     </div>

@@ -2,12 +2,13 @@ import { useLocation } from 'wouter';
 import { Button } from '@/components/ui/button.tsx';
 import { paths } from '@/config/paths.ts';
 import { useTranslation } from '@/lib/i18n.ts';
+import { useOnline } from '@/lib/use-online.ts';
 import { useBusy } from '@/lib/use-busy.ts';
 import { openPracticeAccount } from '../api/open-practice-account.ts';
 
 /**
  * "Practice mode": opens (or reopens) the member's free practice account in a tournament and goes to trade with it.
- * Practice accounts trade the same market but are never ranked.
+ * Practice accounts trade the same market but are never ranked. Opening one is never queued: offline it waits.
  */
 export function PracticeButton({
   tournamentId,
@@ -22,6 +23,7 @@ export function PracticeButton({
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const { isBusy, run } = useBusy();
+  const isOnline = useOnline();
   const practice = () =>
     run(async () => {
       const account = await openPracticeAccount(tournamentId);
@@ -31,6 +33,7 @@ export function PracticeButton({
     <Button
       variant="secondary"
       isBusy={isBusy}
+      disabled={!isOnline}
       onClick={() => void practice()}
       aria-label={label}
       className={className}

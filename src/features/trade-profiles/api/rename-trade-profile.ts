@@ -16,7 +16,14 @@ export async function renameTradeProfile(
 ) {
   const body: ProfileNameBody = { profileName };
   await enqueue(
-    { ownerId, method: 'PATCH', path: `/trade-profiles/${encodeURIComponent(accountId)}`, body, label },
+    {
+      ownerId,
+      kind: 'trade-profile',
+      method: 'PATCH',
+      path: `/trade-profiles/${encodeURIComponent(accountId)}`,
+      body,
+      label,
+    },
     async () => {
       const cached = await db.resources.get(TRADE_PROFILES_KEY);
       if (!cached || cached.ownerId !== ownerId) return [];

@@ -14,6 +14,7 @@ import { usePageTitle } from '@/lib/use-page-title.ts';
 import { useTradeTournament } from '../hooks/use-trade-tournament.ts';
 import { useTutorial } from '../hooks/use-tutorial.ts';
 import type { TerminalTheme } from '../terminal-embed.ts';
+import { TerminalOffline } from './terminal-offline.tsx';
 import { TerminalPanel } from './terminal-panel.tsx';
 import { TradeProfileCard } from './trade-profile-card.tsx';
 import { TradeTutorial } from './trade-tutorial.tsx';
@@ -32,7 +33,8 @@ const TUTORIAL_ID = 'trade-tutorial';
 /**
  * The trade screen (spec section 2): the embedded terminal first and wide, the trading profile and a short
  * tutorial beside it on wide screens and below it otherwise. While the account is still being created the member
- * is told to wait and the screen asks again by itself; offline, a notice stands where the frame would break.
+ * is told to wait and the screen asks again by itself. Offline, or when the token could not be fetched for want of
+ * a network (status 0), a notice stands where the frame would break, and the terminal opens again once back online.
  */
 export function TradeScreen({ tournamentId, accountId, theme, renderProfileName }: Props) {
   const { t } = useTranslation();
@@ -53,14 +55,15 @@ export function TradeScreen({ tournamentId, accountId, theme, renderProfileName 
   }, [isOnline, reload]);
 
   const back = <BackLink href={paths.myTournaments}>{t('menu.myTournaments')}</BackLink>;
-  const offline = <Alert tone="warning">{t('trade.offline')}</Alert>;
+  const isUnreachable = !isOnline || trade.error?.status === 0;
+  const offline = <TerminalOffline onRetry={() => void reload()} isRetrying={trade.isReloading} />;
   if (trade.isLoading) return <Skeleton className="h-96 rounded-2xl" />;
   if (!data)
     return (
       <>
         {back}
         <h1 className="mb-5 text-2xl font-bold tracking-tight">{t('pages.trade')}</h1>
-        {!isOnline ? (
+        {isUnreachable ? (
           offline
         ) : (
           <Alert tone={trade.isCreating ? 'info' : 'error'}>

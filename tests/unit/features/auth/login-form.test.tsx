@@ -7,29 +7,14 @@ import { login } from '@/features/auth/api/login.ts';
 import { resendVerificationEmail } from '@/features/auth/api/resend-verification-email.ts';
 import { LoginForm } from '@/features/auth/components/login-form.tsx';
 import { authStore } from '@/features/auth/store.ts';
+import { t } from '@/lib/i18n.ts';
 import { notifications } from '@/lib/notifications.ts';
+import { memberFixture } from '../../fixtures.ts';
 
 vi.mock('@/features/auth/api/login.ts', () => ({ login: vi.fn() }));
 vi.mock('@/features/auth/api/resend-verification-email.ts', () => ({ resendVerificationEmail: vi.fn() }));
 
-const USER = {
-  id: '8d7c4c1e-0d37-4a8e-9d55-2f9a3b7c1e01',
-  firstname: 'Dana',
-  lastname: 'Lee',
-  email: 'dana@example.com',
-  phone: '123456',
-  phonePrefix: '+60',
-  isPhoneVerified: true,
-  image: null,
-  points: 0,
-  credit: 0,
-  level: null,
-  affiliateCode: 'DANA1',
-  gender: null,
-  birthdate: null,
-  country: null,
-  telegram: null,
-};
+const USER = memberFixture();
 const ANSWER: AuthResponse = {
   user: USER,
   tokens: { access: { token: 'token-1', expires: '2030-01-01T00:00:00.000Z' } },
@@ -131,5 +116,20 @@ describe('LoginForm', () => {
     type('Password', 'wrong');
     await submit();
     expect(messages()).toEqual([AUTH_MESSAGES.badCredentials]);
+  });
+
+  it('offline, says that signing in needs a connection and sends nothing', async () => {
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+    try {
+      render(<LoginForm />);
+      type('Email', 'dana@example.com');
+      type('Password', 'Secret123!');
+      expect(screen.getByRole('status').textContent).toBe(t('network.signInNeedsConnection'));
+      expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Login' }).disabled).toBe(true);
+      await submit();
+      expect(login).not.toHaveBeenCalled();
+    } finally {
+      Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true });
+    }
   });
 });

@@ -7,6 +7,7 @@ import { getCreditAndTickets } from '@/features/payments/api/get-credit-and-tick
 import { getTransaction } from '@/features/payments/api/get-transaction.ts';
 import { requestQuote } from '@/features/payments/api/request-quote.ts';
 import { CheckoutPanel } from '@/features/payments/components/checkout-panel.tsx';
+import { t } from '@/lib/i18n.ts';
 import { leaveFor } from '@/lib/leave.ts';
 import { notifications } from '@/lib/notifications.ts';
 import { transaction } from './fixtures.ts';
@@ -154,5 +155,19 @@ describe('CheckoutPanel', () => {
     await press('Pay now');
     expect(messages()).toEqual([PAYMENT_MESSAGES.noTicket]);
     expect(checkout).toHaveBeenCalledWith({ tournamentId: 't1', method: 'ticket' }, expect.any(String));
+  });
+
+  it('offline, says that paying needs a connection and takes no payment', async () => {
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+    try {
+      await renderPanel();
+      expect(screen.getByRole('status').textContent).toBe(t('network.payNeedsConnection'));
+      expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Pay now' }).disabled).toBe(true);
+      expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Apply' }).disabled).toBe(true);
+      await press('Pay now');
+      expect(checkout).not.toHaveBeenCalled();
+    } finally {
+      Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true });
+    }
   });
 });

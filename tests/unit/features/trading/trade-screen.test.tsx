@@ -1,8 +1,10 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HttpError } from '@/contract/http-error.ts';
 import type { TradeAccount, TradeTournament, Tournament } from '@/contract/tournament.ts';
 import { getTradeTournament } from '@/features/trading/api/get-trade-tournament.ts';
 import { TradeScreen } from '@/features/trading/components/trade-screen.tsx';
+import { t } from '@/lib/i18n.ts';
 
 vi.mock('@/features/trading/api/get-trade-tournament.ts', () => ({ getTradeTournament: vi.fn() }));
 
@@ -52,6 +54,12 @@ const setOnline = (isOnline: boolean) => {
   Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => isOnline });
   window.dispatchEvent(new Event(isOnline ? 'online' : 'offline'));
 };
+/** What api-client throws when the request never reached the server. */
+const networkError = () =>
+  new HttpError(0, 'NetworkError', 'No connection. Check your network and try again.');
+/** The notice standing in for the frame, announced politely; null when there is none. */
+const offlineNotice = () =>
+  screen.queryByText(t('network.terminalNeedsConnection'))?.closest('[role="status"]') ?? null;
 const show = () =>
   act(
     async () =>
@@ -74,6 +82,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.clearAllMocks();
+  setOnline(true);
 });
 
 describe('TradeScreen', () => {
@@ -139,8 +148,38 @@ describe('TradeScreen', () => {
     await show();
     act(() => setOnline(false));
     expect(screen.queryByTitle('Trading terminal')).toBeNull();
-    expect(screen.getByText(/You are offline/)).toBeTruthy();
+    expect(offlineNotice()).toBeTruthy();
+    expect(screen.getByRole('button', { name: t('network.tryAgain') })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Reload terminal' })).toBeNull();
     await act(async () => setOnline(true));
     await waitFor(() => expect(embedOf(frame())).toBe('token-2'));
+    expect(offlineNotice()).toBeNull();
+  });
+
+  it('opens no frame when loaded offline, and opens it once back online', async () => {
+    vi.mocked(getTradeTournament).mockRejectedValueOnce(networkError());
+    setOnline(false);
+    await show();
+    expect(screen.queryByTitle('Trading terminal')).toBeNull();
+    expect(offlineNotice()).toBeTruthy();
+    await act(async () => setOnline(true));
+    await waitFor(() => expect(embedOf(frame())).toBe('token-1'));
+  });
+
+  it('shows the offline notice when the token cannot be fetched for want of a network, and tries again', async () => {
+    vi.mocked(getTradeTournament).mockRejectedValueOnce(networkError());
+    await show();
+    expect(screen.queryByTitle('Trading terminal')).toBeNull();
+    expect(offlineNotice()).toBeTruthy();
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: t('network.tryAgain') })));
+    await waitFor(() => expect(embedOf(frame())).toBe('token-1'));
+    expect(getTradeTournament).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps other failures as errors with their own message', async () => {
+    vi.mocked(getTradeTournament).mockRejectedValueOnce(new HttpError(404, 'Not Found', 'No such account'));
+    await show();
+    expect(offlineNotice()).toBeNull();
+    expect(screen.getByText('No such account')).toBeTruthy();
   });
 });

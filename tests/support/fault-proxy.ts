@@ -1,0 +1,109 @@
+import { createServer, request as forward, type IncomingMessage } from 'node:http';
+import { connect, type Socket } from 'node:net';
+
+type Rule = { method: string; path: RegExp; status: number; body: string; times: number };
+export type Forwarded = { method: string; path: string; status: number; replayed: boolean };
+
+/**
+ * A loopback proxy between Chromium and the real platform that can play the network's faults: `down()` refuses
+ * every connection as a stopped server does, `up()` listens again on the same port, and `answer()` replies in the
+ * platform's place a given number of times. `log` lists what really reached the platform.
+ */
+export async function startFaultProxy(target: string) {
+  const upstream = new URL(target);
+  const sockets = new Set<Socket>();
+  const rules: Rule[] = [];
+  const log: Forwarded[] = [];
+
+  const takeRule = (req: IncomingMessage) => {
+    const rule = rules.find(
+      (candidate) =>
+        candidate.method === req.method && candidate.path.test(req.url ?? '') && candidate.times > 0,
+    );
+    if (rule) rule.times -= 1;
+    return rule;
+  };
+
+  const server = createServer((req, res) => {
+    const rule = takeRule(req);
+    if (rule) {
+      res.writeHead(rule.status, { 'content-type': 'application/json' }).end(rule.body);
+      return;
+    }
+    const outgoing = forward(
+      {
+        host: upstream.hostname,
+        port: upstream.port,
+        method: req.method,
+        path: req.url,
+        headers: req.headers,
+      },
+      (answer) => {
+        log.push({
+          method: req.method ?? '',
+          path: req.url ?? '',
+          status: answer.statusCode ?? 0,
+          replayed: answer.headers['idempotent-replayed'] === 'true',
+        });
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    outgoing.on('error', () => res.destroy());
+    req.pipe(outgoing);
+  });
+
+  server.on('upgrade', (req: IncomingMessage, client: Socket, head: Buffer) => {
+    const socket = connect(Number(upstream.port), upstream.hostname, () => {
+      const lines = [`${req.method} ${req.url} HTTP/1.1`];
+      for (let i = 0; i < req.rawHeaders.length; i += 2)
+        lines.push(`${req.rawHeaders[i]}: ${req.rawHeaders[i + 1]}`);
+      socket.write(`${lines.join('\r\n')}\r\n\r\n`);
+      socket.write(head);
+      socket.pipe(client).pipe(socket);
+    });
+    for (const end of [socket, client]) {
+      sockets.add(end);
+      end.on('close', () => sockets.delete(end));
+      end.on('error', () => (end === socket ? client : socket).destroy());
+    }
+  });
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+
+  const listen = (port: number) =>
+    new Promise<number>((resolve) => {
+      server.listen(port, '127.0.0.1', () => {
+        const address = server.address();
+        resolve(typeof address === 'object' && address ? address.port : port);
+      });
+    });
+  const port = await listen(0);
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    log,
+    /** The platform is unreachable: open connections are cut and new ones refused. */
+    down: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        for (const socket of sockets) socket.destroy();
+      }),
+    up: async () => {
+      await listen(port);
+    },
+    /** Answers the next `times` matching requests itself with `status` (the platform never sees them). */
+    answer(method: string, path: RegExp, status: number, times: number, message = `Status ${status}`) {
+      rules.push({ method, path, status, times, body: JSON.stringify({ message }) });
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        if (!server.listening) return resolve();
+        server.close(() => resolve());
+      }),
+  };
+}
+export type FaultProxy = Awaited<ReturnType<typeof startFaultProxy>>;
