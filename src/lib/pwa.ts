@@ -22,6 +22,12 @@ export async function installPwa() {
   pwaState.deferredPrompt = null;
 }
 
+/** A new version is waiting: the member is offered it ("new version, reload"). */
+export function offerUpdate(apply: () => void) {
+  applyWaiting = apply;
+  pwaState.needsRefresh = true;
+}
+
 /**
  * Applies a waiting update, unless queued changes are still unsent (DECISIONS.md section 6): then it answers
  * false and the caller says why.
@@ -51,13 +57,12 @@ export async function initPwa() {
   if (!('serviceWorker' in navigator) || !import.meta.env.PROD) return;
   const { Workbox } = await import('workbox-window');
   const workbox = new Workbox('/sw.js', { scope: '/' });
-  workbox.addEventListener('waiting', () => {
-    pwaState.needsRefresh = true;
-    applyWaiting = () => {
+  workbox.addEventListener('waiting', () =>
+    offerUpdate(() => {
       workbox.addEventListener('controlling', () => window.location.reload());
       workbox.messageSkipWaiting();
-    };
-  });
+    }),
+  );
   // Registration can be refused (private mode, blocked by policy): the portal then runs without offline support.
   await workbox.register().catch(() => undefined);
 }
