@@ -4,6 +4,9 @@ import * as accounts from './0002-accounts.ts';
 import * as tournaments from './0003-tournaments.ts';
 import * as trading from './0004-trading.ts';
 import * as preferences from './0005-preferences.ts';
+import * as files from './0006-files.ts';
+import * as alliances from './0007-alliances.ts';
+import * as kyc from './0008-kyc.ts';
 
 /** Every migration in order; a static list so the bundle-free server needs no directory scan. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +15,7 @@ export const migrations: Record<string, Migration> = {
   '0003-tournaments': tournaments,
   '0004-trading': trading,
   '0005-preferences': preferences,
+  '0006-files': files,
+  '0007-alliances': alliances,
+  '0008-kyc': kyc,
 };

@@ -1,13 +1,21 @@
 import { buildApp, type App } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase, type OpenDatabase } from '../src/db/open.ts';
+import { allianceCommands } from './admin/alliances.ts';
+import { kycCommands } from './admin/kyc.ts';
 import type { Command, Context } from './admin/command.ts';
 import { memberCommands } from './admin/members.ts';
 import { moneyCommands } from './admin/money.ts';
 import { tournamentCommands } from './admin/tournaments.ts';
 
 /** Operator commands: npm run admin -- <command>. */
-const commands: Record<string, Command> = { ...memberCommands, ...moneyCommands, ...tournamentCommands };
+const commands: Record<string, Command> = {
+  ...memberCommands,
+  ...kycCommands,
+  ...moneyCommands,
+  ...tournamentCommands,
+  ...allianceCommands,
+};
 
 const [name, ...args] = process.argv.slice(2);
 const command = name ? commands[name] : undefined;

@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { API_PREFIX } from './contract.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/connect.ts';
+import { requestSerializer } from './lib/log-redaction.ts';
 import { validatorCompiler } from './validation.ts';
 import './types.ts';
 import accountsPlugin from './plugins/accounts.ts';
@@ -11,6 +12,7 @@ import botsPlugin from './plugins/bots.ts';
 import clockPlugin from './plugins/clock.ts';
 import entriesPlugin from './plugins/entries.ts';
 import errorsPlugin from './plugins/errors.ts';
+import filesPlugin from './plugins/files.ts';
 import idempotencyPlugin from './plugins/idempotency.ts';
 import marketPlugin from './plugins/market.ts';
 import notifierPlugin from './plugins/notifier.ts';
@@ -20,8 +22,11 @@ import securityPlugin from './plugins/security.ts';
 import staticPlugin from './plugins/static.ts';
 import tradingPlugin from './plugins/trading.ts';
 import affiliateRoutes from './routes/affiliates/index.ts';
+import allianceRoutes from './routes/alliances/index.ts';
 import authRoutes from './routes/auth/index.ts';
 import devRoutes from './routes/dev/index.ts';
+import fileRoutes from './routes/files/index.ts';
+import kycRoutes from './routes/kyc/index.ts';
 import healthRoutes from './routes/health/index.ts';
 import levelRoutes from './routes/levels/index.ts';
 import paymentRoutes from './routes/payments/index.ts';
@@ -41,7 +46,11 @@ export type AppOptions = {
 /** Composes the platform: plugins first, then the routes under /api/v1. Booting lives in server.ts. */
 export async function buildApp({ config, db, logger, now = () => new Date() }: AppOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      serializers: { req: requestSerializer },
+    },
     trustProxy: config.trustProxy,
     // One line per request is for operators; at the default level a developer's console shows what matters.
     logController: new LogController({
@@ -59,6 +68,7 @@ export async function buildApp({ config, db, logger, now = () => new Date() }: A
   await app.register(notifierPlugin);
   await app.register(authPlugin);
   await app.register(accountsPlugin);
+  await app.register(filesPlugin);
   await app.register(realtimePlugin);
   await app.register(idempotencyPlugin);
   await app.register(paymentsPlugin);
@@ -75,11 +85,14 @@ export async function buildApp({ config, db, logger, now = () => new Date() }: A
       await api.register(levelRoutes);
       await api.register(authRoutes);
       await api.register(userRoutes);
+      await api.register(fileRoutes);
+      await api.register(kycRoutes);
       await api.register(tournamentRoutes);
       await api.register(paymentRoutes);
       await api.register(tradeProfileRoutes);
       await api.register(terminalRoutes);
       await api.register(affiliateRoutes);
+      await api.register(allianceRoutes);
       if (config.env !== 'production') await api.register(devRoutes);
     },
     { prefix: API_PREFIX },

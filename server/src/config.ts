@@ -9,6 +9,13 @@ export type Config = {
   pgDataDir: string;
   staticDir: string;
   filesDir: string;
+  /** Largest image upload, and largest KYC document (PDF), in bytes. */
+  uploadMaxBytes: number;
+  uploadMaxDocumentBytes: number;
+  /** Largest image in pixels (width x height), checked from the header before any decoding. */
+  uploadMaxPixels: number;
+  /** How long a signed file link stays valid. */
+  fileUrlMinutes: number;
   mailTransport: 'outbox' | 'smtp';
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -47,6 +54,8 @@ export type Config = {
   botsEnabled: boolean;
 };
 
+const MB = 1024 * 1024;
+
 const fail = (message: string): never => {
   throw new Error(`Invalid configuration: ${message}`);
 };
@@ -82,6 +91,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     pgDataDir: resolve(env.PG_DATA_DIR ?? 'data/pg'),
     staticDir: resolve(env.STATIC_DIR ?? 'dist'),
     filesDir: resolve(env.FILES_DIR ?? 'data/files'),
+    uploadMaxBytes: integer('UPLOAD_MAX_BYTES', env.UPLOAD_MAX_BYTES ?? String(5 * MB), 1024, 100 * MB),
+    uploadMaxDocumentBytes: integer(
+      'UPLOAD_MAX_DOCUMENT_BYTES',
+      env.UPLOAD_MAX_DOCUMENT_BYTES ?? String(10 * MB),
+      1024,
+      100 * MB,
+    ),
+    uploadMaxPixels: integer('UPLOAD_MAX_PIXELS', env.UPLOAD_MAX_PIXELS ?? '40000000', 1, 268_402_689),
+    fileUrlMinutes: integer('FILE_URL_MINUTES', env.FILE_URL_MINUTES ?? '15', 1, 1440),
     mailTransport,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'TradeArena <no-reply@tradearena.local>',

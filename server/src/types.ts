@@ -1,5 +1,6 @@
 import type { Config } from './config.ts';
 import type { Db } from './db/connect.ts';
+import type { Files } from './plugins/files.ts';
 import type { Notifier } from './plugins/notifier.ts';
 import type { Realtime } from './plugins/realtime.ts';
 import type { Sessions } from './plugins/auth.ts';
@@ -12,6 +13,7 @@ declare module 'fastify' {
     sessions: Sessions;
     notifier: Notifier;
     realtime: Realtime;
+    files: Files;
     requireAuth: (request: FastifyRequest) => Promise<void>;
     /** The platform's clock; tests pass a controllable one. */
     now: () => Date;

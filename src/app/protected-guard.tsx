@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Redirect, useLocation } from 'wouter';
+import { Redirect, useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { paths } from '@/config/paths.ts';
@@ -20,6 +20,7 @@ const hasCompleteProfile = (user: {
 export function ProtectedGuard({ children }: { children: ReactNode }) {
   const { token, user } = useSnapshot(authStore);
   const [location] = useLocation();
+  const search = useSearch();
   const needsUser = Boolean(token && !user);
   useEffect(() => {
     if (needsUser) void loadUser();
@@ -29,6 +30,9 @@ export function ProtectedGuard({ children }: { children: ReactNode }) {
   if (!user) return <Spinner label={t('app.loading')} className="min-h-dvh" />;
   const isCompleting = location === paths.completeProfile;
   if (!user.phone && !isCompleting) return <Redirect to={paths.completeProfile} replace />;
-  if (isCompleting && hasCompleteProfile(user)) return <Redirect to={paths.dashboard} replace />;
+  // A member with a verified phone comes here only to change it, from the personal-info tab.
+  const isChangingPhone = new URLSearchParams(search).get('change') === 'phone';
+  if (isCompleting && hasCompleteProfile(user) && !isChangingPhone)
+    return <Redirect to={paths.dashboard} replace />;
   return children;
 }

@@ -11,6 +11,16 @@ export const Referral = Type.Object({
 });
 export type Referral = Static<typeof Referral>;
 
+/** Everyone the member referred, newest first, a page at a time (the refer-and-earn tab). */
+export const ReferralPage = Type.Object({
+  results: Type.Array(Referral),
+  page: Type.Integer(),
+  limit: Type.Integer(),
+  totalResults: Type.Integer(),
+  totalPages: Type.Integer(),
+});
+export type ReferralPage = Static<typeof ReferralPage>;
+
 /** The dashboard's affiliates card: the member's referral totals and most recent referrals. */
 export const AffiliateSummary = Type.Object({
   affiliateCode: Type.String(),

@@ -1,19 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable } from './common.ts';
-
-export const FileEntity = Type.Union([
-  Type.Literal('user'),
-  Type.Literal('user-kyc'),
-  Type.Literal('alliance'),
-]);
-export type FileEntity = Static<typeof FileEntity>;
-
-export const UserImage = Type.Object({
-  id: Type.String(),
-  name: Type.String(),
-  entity: FileEntity,
-  signedURL: Type.String(),
-});
+import { UserImage } from './files.ts';
 
 export const Gender = Type.Union([Type.Literal('male'), Type.Literal('female')]);
 

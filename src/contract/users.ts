@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Nullable, Strict } from './common.ts';
+import { Id, Nullable, Strict } from './common.ts';
 import { PhoneNumber, PhonePrefix } from './auth.ts';
 import { Gender } from './user.ts';
 
@@ -13,6 +13,8 @@ export const UserUpdateBody = Strict({
   telegram: Type.Optional(Nullable(Type.String({ maxLength: 64, pattern: '^@?[A-Za-z0-9_]{0,64}$' }))),
   phone: Type.Optional(PhoneNumber),
   phonePrefix: Type.Optional(PhonePrefix),
+  /** The id of an avatar the member uploaded (entity `user`); null removes the avatar. */
+  image: Type.Optional(Nullable(Id)),
 });
 export type UserUpdateBody = Static<typeof UserUpdateBody>;
 

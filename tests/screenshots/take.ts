@@ -44,6 +44,8 @@ async function screensOf(platform: Platform): Promise<Screen[]> {
     { name: 'payment-success', path: `/tournaments/payment-success?transactionId=${account.transactionId}`, ready: (page) => page.getByTestId('transaction-id').waitFor() },
     { name: 'purchase-history', path: '/profile/purchase-history', ready: (page) => page.getByText('Main Autumn Cup').filter({ visible: true }).first().waitFor() },
     { name: 'personal-info', path: '/profile/personal-info', ready: (page) => page.locator('form input[type="date"]').waitFor() },
+    { name: 'refer-and-earn', path: '/profile/refer-and-earn', ready: (page) => page.locator('table, [id="referred-users"]').first().waitFor() },
+    { name: 'alliances', path: '/alliances', ready: (page) => page.locator('main a[href^="/alliances/"]').first().waitFor() },
     { name: 'trade-info', path: '/profile/trade-info', ready: (page) => page.getByTestId('profile-name').first().waitFor() },
     {
       name: 'trade',

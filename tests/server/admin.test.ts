@@ -220,3 +220,56 @@ describe('npm run admin', () => {
     );
   }, 60_000);
 });
+
+describe('npm run admin -- review-kyc', () => {
+  it('rejects with remarks the member sees, refuses a decision without them, and approves', async () => {
+    const member = await createMember(testApp().app);
+    const file = await db()
+      .insertInto('files')
+      .values({
+        ownerId: member.user.id,
+        entity: 'user-kyc',
+        entityId: member.user.id,
+        storageKey: 'kyc-test',
+        name: 'passport.pdf',
+        contentType: 'application/pdf',
+        size: 10,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db()
+      .insertInto('kyc')
+      .values({
+        userId: member.user.id,
+        identityType: 'passport',
+        identityNumber: 'A1',
+        identityFileId: file.id,
+        addressType: 'phone_bill',
+        address: 'Somewhere 1',
+        addressFileId: file.id,
+      })
+      .execute();
+    expect(await admin('review-kyc', member.user.email, 'reject')).toEqual({
+      code: 1,
+      out: 'Tell the member why, with --remarks "…".',
+    });
+    const rejected = await admin(
+      'review-kyc',
+      member.user.email,
+      'reject',
+      '--remarks',
+      'The photo is blurred',
+    );
+    expect(rejected.code, rejected.out).toBe(0);
+    expect((await call('GET', '/kyc', member.token)).json()).toMatchObject({
+      status: 'rejected',
+      remarks: 'The photo is blurred',
+    });
+    expect((await admin('list-kyc', 'rejected')).out).toContain(member.user.email);
+    expect((await admin('review-kyc', member.user.email, 'approve')).code).toBe(0);
+    expect((await call('GET', '/kyc', member.token)).json().status).toBe('approved');
+    expect((await admin('review-kyc', 'nobody@example.com', 'approve')).out).toBe(
+      'nobody@example.com has not submitted KYC.',
+    );
+  }, 60_000);
+});

@@ -139,15 +139,22 @@ describe('GET /tournaments/leaderBoardTournaments', () => {
 });
 
 describe('affiliates', () => {
+  type Member = Awaited<ReturnType<typeof createMember>>;
+  const referBy = (referrer: Member, friends: Member[]) =>
+    db()
+      .updateTable('users')
+      .set({ referredBy: referrer.user.id })
+      .where(
+        'id',
+        'in',
+        friends.map((friend) => friend.user.id),
+      )
+      .execute();
+
   it('ranks members by referrals and shows a member their referrals with masked addresses', async () => {
     const referrer = await createMember(app());
     const friends = [await createMember(app()), await createMember(app())];
-    for (const friend of friends)
-      await db()
-        .updateTable('users')
-        .set({ referredBy: referrer.user.id })
-        .where('id', '=', friend.user.id)
-        .execute();
+    await referBy(referrer, friends);
     const board = (await call('GET', '/affiliates/leaderBoard', referrer.token)).json();
     expect(board.me).toMatchObject({ userId: referrer.user.id, totalReferrals: 2, totalEnrolled: 0 });
     expect(board.rows.some((row: { userId: string }) => row.userId === referrer.user.id)).toBe(true);
@@ -155,5 +162,22 @@ describe('affiliates', () => {
     expect(summary).toMatchObject({ totalReferrals: 2, totalEnrolled: 0 });
     expect(summary.recent[0].email).toMatch(/^.\*\*\*@/);
     expect((await call('GET', '/affiliates/summary')).statusCode).toBe(401);
+  });
+
+  it('pages through everyone a member referred, and nobody else sees them', async () => {
+    const referrer = await createMember(app());
+    const friends = [await createMember(app()), await createMember(app()), await createMember(app())];
+    await referBy(referrer, friends);
+    const first = (await call('GET', '/affiliates/referrals?page=1&limit=2', referrer.token)).json();
+    expect(first).toMatchObject({ page: 1, limit: 2, totalResults: 3, totalPages: 2 });
+    expect(first.results).toHaveLength(2);
+    expect(Object.keys(first.results[0]).sort()).toEqual(['email', 'id', 'joinedAt', 'totalEnrolled']);
+    expect(first.results.every((row: { email: string }) => /^.\*\*\*@/.test(row.email))).toBe(true);
+    const second = (await call('GET', '/affiliates/referrals?page=2&limit=2', referrer.token)).json();
+    const ids = [...first.results, ...second.results].map((row: { id: string }) => row.id).sort();
+    expect(ids).toEqual(friends.map((friend) => friend.user.id).sort());
+    const stranger = await createMember(app());
+    expect((await call('GET', '/affiliates/referrals', stranger.token)).json().totalResults).toBe(0);
+    expect((await call('GET', '/affiliates/referrals?limit=1000', referrer.token)).statusCode).toBe(400);
   });
 });

@@ -250,6 +250,72 @@ export type TerminalTokensTable = {
   createdAt: CreatedAt;
 };
 
+export type FileEntityName = 'user' | 'user-kyc' | 'alliance';
+
+export type KycTable = {
+  userId: string;
+  status: Generated<'pending' | 'approved' | 'rejected' | 'missing_info'>;
+  identityType: 'passport' | 'national_id';
+  identityNumber: string;
+  identityFileId: string;
+  addressType: 'phone_bill' | 'utility_bill' | 'bank_statement';
+  address: string;
+  addressFileId: string;
+  remarks: string | null;
+  submittedAt: ColumnType<Date, Date | undefined, Date>;
+  reviewedAt: Date | null;
+};
+
+export type FilesTable = {
+  id: Generated<string>;
+  ownerId: string;
+  entity: FileEntityName;
+  entityId: string;
+  storageKey: string;
+  /** The uploaded name, sanitised (for Content-Disposition), with the extension of the stored type. */
+  name: string;
+  contentType: string;
+  size: number;
+  createdAt: CreatedAt;
+};
+
+export type FileUploadGrantsTable = {
+  id: Generated<string>;
+  ownerId: string;
+  entity: FileEntityName;
+  name: string;
+  expiresAt: Date;
+  usedAt: Date | null;
+  createdAt: CreatedAt;
+};
+
+export type AllianceMemberStatus = 'pending' | 'accepted' | 'rejected' | 'left' | 'kicked';
+export type AlliancesTable = {
+  id: Generated<string>;
+  name: string;
+  description: Generated<string>;
+  logoFileId: string | null;
+  isApprovalRequired: Generated<boolean>;
+  createdBy: string;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+  /** Set when the owner deletes it: the rows stay as history, the name is free again. */
+  deletedAt: Date | null;
+};
+
+/** One row per member and alliance, describing the current membership (a new request starts it again). */
+export type AllianceMembersTable = {
+  allianceId: string;
+  userId: string;
+  status: AllianceMemberStatus;
+  requestedAt: Date;
+  acceptedAt: Date | null;
+  rejectedAt: Date | null;
+  leftAt: Date | null;
+  kickedAt: Date | null;
+  joinedAt: Date | null;
+};
+
 export type Database = {
   users: UsersTable;
   levels: LevelsTable;
@@ -271,6 +337,11 @@ export type Database = {
   sandboxPayments: SandboxPaymentsTable;
   positions: PositionsTable;
   terminalTokens: TerminalTokensTable;
+  files: FilesTable;
+  kyc: KycTable;
+  fileUploadGrants: FileUploadGrantsTable;
+  alliances: AlliancesTable;
+  allianceMembers: AllianceMembersTable;
 };
 
 export type TournamentRow = Selectable<TournamentsTable>;
@@ -279,4 +350,5 @@ export type TradeAccountRow = Selectable<TradeAccountsTable>;
 
 export type SandboxPaymentRow = Selectable<SandboxPaymentsTable>;
 export type UserRow = Selectable<UsersTable>;
+export type FileRow = Selectable<FilesTable>;
 export type PositionRow = Selectable<PositionsTable>;

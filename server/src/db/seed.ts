@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Db } from './connect.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { moveCredit } from '../repositories/credit.ts';
+import { seedAlliances } from './seed-alliances.ts';
 import { seedTournaments } from './seed-tournaments.ts';
 
 const localesDir = fileURLToPath(new URL('../../../src/locales', import.meta.url));
@@ -78,4 +79,5 @@ export async function seed(db: Db): Promise<void> {
     await db.insertInto('tickets').values({ userId, tournamentType: null }).execute();
   }
   await seedTournaments(db, demo.id);
+  await seedAlliances(db, demo.id);
 }

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connect.ts';
-import type { AffiliateRow, AffiliateSummary } from '../contract.ts';
+import type { AffiliateRow, AffiliateSummary, Referral, ReferralPage } from '../contract.ts';
 import { usernameOf } from './tournaments.ts';
 
 const TOP = 100;
@@ -54,29 +54,73 @@ export async function affiliateBoard(db: Db, userId: string) {
 
 const RECENT = 5;
 
+/** The members `userId` referred with their live entries, newest first; the caller pages or limits it. */
+const referralsOf = (db: Db, userId: string) =>
+  db
+    .selectFrom('users as u')
+    .leftJoin('tradeAccounts as a', (join) => join.onRef('a.userId', '=', 'u.id').on('a.mode', '=', 'live'))
+    .select(['u.id', 'u.email', 'u.createdAt'])
+    .select((eb) => eb.fn.count<string>('a.id').as('enrolled'))
+    .where('u.referredBy', '=', userId)
+    .groupBy('u.id')
+    .orderBy('u.createdAt', 'desc')
+    .orderBy('u.id');
+
+/** Only what a referrer may see of the people they referred (spec section 6). */
+const toReferral = (row: { id: string; email: string; createdAt: Date; enrolled: string }): Referral => ({
+  id: row.id,
+  email: maskEmail(row.email),
+  joinedAt: row.createdAt.toISOString(),
+  totalEnrolled: Number(row.enrolled),
+});
+
 /** The member's referral code, totals and latest referrals, for the dashboard. */
 export async function affiliateSummary(db: Db, userId: string): Promise<AffiliateSummary> {
-  const [member, referrals] = await Promise.all([
+  const [member, totals, recent] = await Promise.all([
     db.selectFrom('users').select('affiliateCode').where('id', '=', userId).executeTakeFirstOrThrow(),
     db
       .selectFrom('users as u')
       .leftJoin('tradeAccounts as a', (join) => join.onRef('a.userId', '=', 'u.id').on('a.mode', '=', 'live'))
-      .select(['u.id', 'u.email', 'u.createdAt'])
-      .select((eb) => eb.fn.count<string>('a.id').as('enrolled'))
+      .select((eb) => [
+        eb.fn.count<string>('u.id').distinct().as('referrals'),
+        eb.fn.count<string>('a.id').as('enrolled'),
+      ])
       .where('u.referredBy', '=', userId)
-      .groupBy('u.id')
-      .orderBy('u.createdAt', 'desc')
-      .execute(),
+      .executeTakeFirstOrThrow(),
+    referralsOf(db, userId).limit(RECENT).execute(),
   ]);
   return {
     affiliateCode: member.affiliateCode,
-    totalReferrals: referrals.length,
-    totalEnrolled: referrals.reduce((sum, row) => sum + Number(row.enrolled), 0),
-    recent: referrals.slice(0, RECENT).map((row) => ({
-      id: row.id,
-      email: maskEmail(row.email),
-      joinedAt: row.createdAt.toISOString(),
-      totalEnrolled: Number(row.enrolled),
-    })),
+    totalReferrals: Number(totals.referrals),
+    totalEnrolled: Number(totals.enrolled),
+    recent: recent.map(toReferral),
+  };
+}
+
+/** One page of the member's referrals, with the total for the pager. */
+export async function referralPage(
+  db: Db,
+  userId: string,
+  page: number,
+  limit: number,
+): Promise<ReferralPage> {
+  const [rows, total] = await Promise.all([
+    referralsOf(db, userId)
+      .limit(limit)
+      .offset((page - 1) * limit)
+      .execute(),
+    db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('referredBy', '=', userId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  const totalResults = Number(total.count);
+  return {
+    results: rows.map(toReferral),
+    page,
+    limit,
+    totalResults,
+    totalPages: Math.ceil(totalResults / limit),
   };
 }

@@ -2,10 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../db/connect.ts';
 import type { UserRow } from '../db/schema.ts';
-import type { User } from '../contract.ts';
+import type { User, UserImage } from '../contract.ts';
 
-/** The member's own view of their record (spec section 3); the image's signed URL arrives with the files issue. */
-export const toUser = (row: UserRow): User => ({
+/**
+ * The member's own view of their record (spec section 3). The avatar (`image`, with a fresh signed URL) comes
+ * from `app.files.imageOf(row.imageFileId)`, so routes that answer the member pass it in.
+ */
+export const toUser = (row: UserRow, image: UserImage | null = null): User => ({
   id: row.id,
   firstname: row.firstname,
   lastname: row.lastname,
@@ -13,7 +16,7 @@ export const toUser = (row: UserRow): User => ({
   phone: row.phone,
   phonePrefix: row.phonePrefix,
   isPhoneVerified: row.isPhoneVerified,
-  image: null,
+  image,
   points: row.points,
   credit: Number(row.credit),
   level: row.levelId,

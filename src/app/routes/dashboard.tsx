@@ -6,7 +6,8 @@ import { authStore } from '@/features/auth/store.ts';
 import { AffiliatesCard } from '@/features/dashboard/components/affiliates-card.tsx';
 import { PnlSummaryCard } from '@/features/dashboard/components/pnl-summary-card.tsx';
 import { ReferralCard } from '@/features/dashboard/components/referral-card.tsx';
-import { AchievementsCard, AllianceCard } from '@/features/dashboard/components/upcoming-cards.tsx';
+import { AchievementsCard } from '@/features/dashboard/components/upcoming-cards.tsx';
+import { AllianceCard } from '@/features/alliances/components/alliance-card.tsx';
 import { MainTournamentCard } from '@/features/tournaments/components/main-tournament-card.tsx';
 import { TopTournaments } from '@/features/tournaments/components/top-tournaments.tsx';
 import { useMemberId } from '../use-member-id.ts';
@@ -36,7 +37,7 @@ export default function Dashboard() {
         <div className="flex flex-col gap-5">
           <ReferralCard affiliateCode={user?.affiliateCode} />
           <AffiliatesCard ownerId={ownerId} />
-          <AllianceCard />
+          <AllianceCard ownerId={ownerId} />
           <AchievementsCard />
         </div>
       </div>

@@ -1,18 +1,17 @@
 import { Link, Redirect, useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { BackLink } from '@/components/ui/back-link.tsx';
-import { Card } from '@/components/ui/card.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { paths, PROFILE_TABS } from '@/config/paths.ts';
 import { useTranslation } from '@/lib/i18n.ts';
 import { TABLET_QUERY, useMediaQuery } from '@/lib/use-media-query.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
-import { authStore, setUser } from '@/features/auth/store.ts';
-import { ProfileFreshness } from '@/features/auth/components/profile-freshness.tsx';
-import { PurchaseHistory } from '@/features/payments/components/purchase-history.tsx';
-import { PersonalInfo } from '@/features/profile/components/personal-info.tsx';
-import { TradeProfiles } from '@/features/trade-profiles/components/trade-profiles.tsx';
+import { authStore, levelName } from '@/features/auth/store.ts';
+import { saveUser } from '@/features/auth/session.ts';
+import { Avatar } from '@/features/auth/components/avatar.tsx';
+import { ProfileHeader } from '@/features/profile/components/profile-header.tsx';
 import { useMemberId } from '../use-member-id.ts';
+import { ProfileTab } from './profile-tab.tsx';
 
 /** /profile: tab list on mobile, personal-info on tablet and larger (spec section 2). */
 export default function Profile() {
@@ -20,7 +19,7 @@ export default function Profile() {
   const [location] = useLocation();
   const isTablet = useMediaQuery(TABLET_QUERY);
   const ownerId = useMemberId();
-  const { user } = useSnapshot(authStore);
+  const { user, levels } = useSnapshot(authStore);
   usePageTitle(t('pages.profile'));
   const current = PROFILE_TABS.find((tab) => location === paths.profile(tab));
   if (!current && isTablet) return <Redirect to={paths.profile('personal-info')} replace />;
@@ -28,6 +27,14 @@ export default function Profile() {
   return (
     <>
       <PageHeader title={t('pages.profile')} />
+      {user && (
+        <ProfileHeader
+          user={user}
+          levelName={levelName(user, levels)}
+          avatar={<Avatar user={user} size={179} />}
+          onSaved={saveUser}
+        />
+      )}
       <div className="grid grid-cols-1 gap-5 md:grid-cols-[240px_minmax(0,1fr)]">
         <nav aria-label={t('profile.tabs')} className={current ? 'hidden md:block' : ''}>
           <ul className="flex flex-col gap-1 rounded-2xl border border-border bg-surface p-2">
@@ -53,24 +60,7 @@ export default function Profile() {
             {t('pages.profile')}
           </BackLink>
         )}
-        {current && (
-          <Card title={t(`profile.tab.${current}`)} className="min-w-0">
-            {current === 'personal-info' ? (
-              <>
-                <div className="-mt-1 mb-4 flex justify-end">
-                  <ProfileFreshness ownerId={ownerId} />
-                </div>
-                <PersonalInfo ownerId={ownerId} user={user} onSaved={setUser} />
-              </>
-            ) : current === 'purchase-history' ? (
-              <PurchaseHistory ownerId={ownerId} />
-            ) : current === 'trade-info' ? (
-              <TradeProfiles ownerId={ownerId} />
-            ) : (
-              <p className="text-muted">{t('common.comingSoon')}</p>
-            )}
-          </Card>
-        )}
+        {current && <ProfileTab tab={current} ownerId={ownerId} />}
       </div>
     </>
   );

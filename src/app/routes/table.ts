@@ -7,7 +7,6 @@ export type RouteEntry = { path: string; page: Page };
 /** Every screen is its own chunk, loaded on demand with a spinner meanwhile (spec section 2). */
 const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
 
-const Placeholder = page(() => import('./placeholder.tsx'));
 const Dashboard = page(() => import('./dashboard.tsx'));
 const Profile = page(() => import('./profile.tsx'));
 const Trade = page(() => import('./trade.tsx'));
@@ -47,8 +46,8 @@ export const MEMBER_ROUTES: RouteEntry[] = [
   { path: '/leader-board', page: page(() => import('./leader-board.tsx')) },
   { path: '/leader-board/:id', page: page(() => import('./leader-board-detail.tsx')) },
   { path: '/affiliate-leader-board', page: page(() => import('./affiliate-leader-board.tsx')) },
-  { path: '/alliances', page: Placeholder },
-  { path: '/alliances/:id', page: Placeholder },
+  { path: '/alliances', page: page(() => import('./alliances.tsx')) },
+  { path: '/alliances/:id', page: page(() => import('./alliance-detail.tsx')) },
 ];
 
 export const CompleteProfile = page(() => import('./complete-profile.tsx'));

@@ -4,6 +4,8 @@ const VARIANTS = {
   primary: 'bg-primary text-primary-fg hover:brightness-110',
   secondary: 'border border-border bg-surface-2 text-text hover:bg-border/60',
   ghost: 'text-text hover:bg-surface-2',
+  /** Removes something (delete, kick): the loss colour on a tint, readable in both themes. */
+  danger: 'border border-loss/50 bg-loss/10 text-loss hover:bg-loss/20',
 } as const;
 
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {

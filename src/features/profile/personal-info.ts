@@ -1,6 +1,9 @@
 import type { User } from '@/contract/user.ts';
 import type { UserUpdateBody } from '@/contract/users.ts';
 
+/** What this form changes: the phone has its own verified flow, the picture its upload. */
+export type PersonalChanges = Omit<UserUpdateBody, 'phone' | 'phonePrefix' | 'image'>;
+
 /** Limits of the contract's UserUpdateBody, repeated as input attributes so the field stops the member early. */
 export const NAME_MAX = 60;
 export const TELEGRAM_MAX = 64;
@@ -86,14 +89,14 @@ function normalize(values: PersonalValues) {
     birthdate: values.birthdate || null,
     country: values.country || null,
     telegram: values.telegram.trim() || null,
-  } satisfies UserUpdateBody;
+  } satisfies PersonalChanges;
 }
 
 /** The PATCH body: only the fields that differ from what the member has, null to clear one. */
-export function changedFields(initial: PersonalValues, values: PersonalValues): UserUpdateBody {
+export function changedFields(initial: PersonalValues, values: PersonalValues): PersonalChanges {
   const before = normalize(initial);
   const after = normalize(values);
-  const body: UserUpdateBody = {};
+  const body: PersonalChanges = {};
   if (after.firstname !== before.firstname) body.firstname = after.firstname;
   if (after.lastname !== before.lastname) body.lastname = after.lastname;
   if (after.gender !== before.gender) body.gender = after.gender;

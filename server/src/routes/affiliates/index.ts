@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AffiliateLeaderboard, AffiliateSummary } from '../../contract.ts';
+import { AffiliateLeaderboard, AffiliateSummary, PageQuery, ReferralPage } from '../../contract.ts';
 import { memberIdOf } from '../../plugins/auth.ts';
-import { affiliateBoard, affiliateSummary } from '../../repositories/affiliates.ts';
+import { affiliateBoard, affiliateSummary, referralPage } from '../../repositories/affiliates.ts';
 
 /** Affiliates (designed by us, docs/api.md): the affiliate leaderboard and the member's own referrals. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
@@ -10,6 +10,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     '/affiliates/leaderBoard',
     { schema: { response: { 200: AffiliateLeaderboard } } },
     async (request) => affiliateBoard(app.db, memberIdOf(request)),
+  );
+  app.get(
+    '/affiliates/referrals',
+    { schema: { querystring: PageQuery, response: { 200: ReferralPage } } },
+    async (request) =>
+      referralPage(app.db, memberIdOf(request), request.query.page ?? 1, request.query.limit ?? 20),
   );
   app.get('/affiliates/summary', { schema: { response: { 200: AffiliateSummary } } }, async (request) =>
     affiliateSummary(app.db, memberIdOf(request)),

@@ -8,7 +8,7 @@ import type { AuthResponse } from '../../contract.ts';
 export async function signIn(app: FastifyInstance, user: UserRow): Promise<AuthResponse> {
   const session = await app.sessions.create(user.id);
   return {
-    user: toUser(user),
+    user: toUser(user, await app.files.imageOf(user.imageFileId)),
     tokens: { access: { token: session.token, expires: session.expires.toISOString() } },
   };
 }

@@ -38,7 +38,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const row = await findUserById(app.db, request.auth?.userId ?? '');
       if (!row) throw unauthorized();
-      return toUser(row);
+      return toUser(row, await app.files.imageOf(row.imageFileId));
     },
   );
 

@@ -9,6 +9,7 @@ import {
   toCents,
   Tournament,
 } from '../../contract.ts';
+import { groupRankOf } from '../../repositories/alliance-ranking.ts';
 import { myTournaments } from '../../repositories/trade-accounts.ts';
 import { enrolledIn, featuredMasterTournament, toTournament } from '../../repositories/tournaments.ts';
 import { memberIdOf } from '../../plugins/auth.ts';
@@ -80,8 +81,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   /**
-   * The featured main tournament and where the member stands in it. The group rank is the member's place among
-   * their alliance's members; alliances arrive with their own issue, so until then it is null.
+   * The featured main tournament and where the member stands in it. The group rank is the rank of the member's
+   * best alliance in that tournament's alliance ranking (GET /alliances/ranking); null before it starts, and for a
+   * member in no ranked alliance.
    */
   app.get(
     '/tournaments/dashboard/myMasterTournament',
@@ -99,7 +101,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         tournament: toTournament(row, entry !== null),
         entry,
         rank: entry?.rank ?? null,
-        groupRank: null,
+        groupRank: ['scheduled', 'registration'].includes(row.status)
+          ? null
+          : await groupRankOf(app.db, row.id, userId),
         players: row.players,
       };
     },

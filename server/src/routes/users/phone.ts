@@ -60,7 +60,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         .where('id', '=', request.auth?.userId ?? '')
         .returningAll()
         .executeTakeFirstOrThrow();
-      return toUser(row);
+      return toUser(row, await app.files.imageOf(row.imageFileId));
     },
   );
 

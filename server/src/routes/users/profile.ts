@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
 import {
+  KYC_APPROVED_MESSAGE,
   PageQuery,
   Preferences,
   PublicUser,
@@ -12,8 +13,13 @@ import {
   UserUpdateBody,
 } from '../../contract.ts';
 import type { Db } from '../../db/connect.ts';
-import { forbidden, unauthorized } from '../../errors.ts';
+import { badRequest, forbidden, unauthorized, unprocessable } from '../../errors.ts';
+import { findOwnAvatar } from '../../repositories/files.ts';
+import { isKycApproved } from '../../repositories/kyc.ts';
 import { toUser } from '../../repositories/users.ts';
+
+/** What an approved KYC fixes: the name, birthdate and country its documents show. */
+const IDENTITY_FIELDS = ['firstname', 'lastname', 'birthdate', 'country'] as const;
 
 const PUBLIC_COLUMNS = ['id', 'firstname', 'lastname', 'levelId as level', 'country'] as const;
 const publicUsers = (db: Db) =>
@@ -28,6 +34,15 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const update = async (userId: string, actorId: string | undefined, body: typeof UserUpdateBody.static) => {
     if (userId !== actorId) throw forbidden('You can only change your own profile');
+    const { image, ...fields } = body;
+    // A verified identity is the one the KYC documents show (spec section 8's message).
+    const touchesIdentity = IDENTITY_FIELDS.some((field) => fields[field] !== undefined);
+    if (touchesIdentity && (await isKycApproved(app.db, userId))) throw unprocessable(KYC_APPROVED_MESSAGE);
+    if (image && !(await findOwnAvatar(app.db, image, userId))) {
+      throw badRequest(
+        'image must be the id of an avatar you uploaded (POST /files/upload with entity user)',
+      );
+    }
     const current = await app.db
       .selectFrom('users')
       .select(['phone', 'phonePrefix'])
@@ -35,15 +50,20 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       .executeTakeFirst();
     if (!current) throw unauthorized();
     const phoneChanged =
-      (body.phone !== undefined && body.phone !== current.phone) ||
-      (body.phonePrefix !== undefined && body.phonePrefix !== current.phonePrefix);
+      (fields.phone !== undefined && fields.phone !== current.phone) ||
+      (fields.phonePrefix !== undefined && fields.phonePrefix !== current.phonePrefix);
     const row = await app.db
       .updateTable('users')
-      .set({ ...body, ...(phoneChanged ? { isPhoneVerified: false } : {}), updatedAt: sql`now()` })
+      .set({
+        ...fields,
+        ...(image !== undefined ? { imageFileId: image } : {}),
+        ...(phoneChanged ? { isPhoneVerified: false } : {}),
+        updatedAt: sql`now()`,
+      })
       .where('id', '=', userId)
       .returningAll()
       .executeTakeFirstOrThrow();
-    return toUser(row);
+    return toUser(row, await app.files.imageOf(row.imageFileId));
   };
 
   const schema = { params: UserIdParams, body: UserUpdateBody, response: { 200: User } };

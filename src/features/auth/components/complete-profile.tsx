@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { useSnapshot } from 'valtio';
 import { CODE_LIFETIME_MINUTES, DEFAULT_PHONE_PREFIX } from '@/contract/auth-rules.ts';
 import { paths } from '@/config/paths.ts';
@@ -24,6 +24,11 @@ import { PhoneForm, type PhoneIntent } from './phone-form.tsx';
 export function CompleteProfile() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
+  // Changing a phone from the profile returns there; completing a new profile goes on to the dashboard.
+  const done =
+    new URLSearchParams(useSearch()).get('change') === 'phone'
+      ? paths.profile('personal-info')
+      : paths.dashboard;
   const { user } = useSnapshot(authStore);
   const [phone, setPhone] = useState(user?.phone ?? '');
   const [prefix, setPrefix] = useState(user?.phonePrefix ?? DEFAULT_PHONE_PREFIX);
@@ -39,7 +44,7 @@ export function CompleteProfile() {
       saveUser(await updateUser(user.id, target));
       if (chosen === 'skip') {
         notifySuccess(t('completeProfile.saved'));
-        return navigate(paths.dashboard);
+        return navigate(done);
       }
       startCountdown((await sendPhoneOtp(target)).resendInSeconds);
       notifySuccess(t('code.sent'));
@@ -62,7 +67,7 @@ export function CompleteProfile() {
             const verified = await verifyPhoneOtp({ ...target, otp });
             clearCountdown();
             notifySuccess(t('completeProfile.phoneVerified'));
-            navigate(paths.dashboard, { replace: true });
+            navigate(done, { replace: true });
             saveUser(verified);
           }}
           onResend={async () => (await resendPhoneOtp(target)).resendInSeconds}

@@ -2,7 +2,7 @@ import { useId, useMemo } from 'react';
 import { Card } from '@/components/ui/card.tsx';
 import { Icon } from '@/components/ui/icon.tsx';
 import { useTranslation } from '@/lib/i18n.ts';
-import { QR_FILE_NAME, referralLink, referralQrSvg, svgDataUrl } from '../referral-link.ts';
+import { QR_FILE_NAME, referralLink, referralQrSvg, svgDataUrl } from '@/lib/referral.ts';
 import { ReferralActions } from './referral-actions.tsx';
 
 /** Matches the secondary button, for the download link (a link, so it works without script and saves the file). */

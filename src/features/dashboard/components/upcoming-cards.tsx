@@ -15,12 +15,6 @@ function Upcoming({ title, icon, text }: { title: string; icon: IconName; text: 
   );
 }
 
-/** Alliances are not built yet: the card says so plainly rather than showing made-up members or ranks. */
-export function AllianceCard() {
-  const { t } = useTranslation();
-  return <Upcoming title={t('dashboard.alliance')} icon="users" text={t('dashboard.allianceSoon')} />;
-}
-
 /** Spec section 2 lists next achievements as "coming soon". */
 export function AchievementsCard() {
   const { t } = useTranslation();

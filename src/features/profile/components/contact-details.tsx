@@ -8,9 +8,8 @@ import { useTranslation } from '@/lib/i18n.ts';
 type Props = { user: Pick<User, 'email' | 'phone' | 'phonePrefix' | 'isPhoneVerified'> };
 
 /**
- * Email and phone, read-only: the email is the platform's, and the phone changes (and is verified) online on
- * /complete-profile. That screen sends a member with a verified phone on to the dashboard (spec section 2), so
- * the way there is offered only while the phone is unverified.
+ * Email and phone, read-only: the email is the platform's, and the phone changes (and is verified again) online on
+ * /complete-profile?change=phone, which comes back here when done.
  */
 export function ContactDetails({ user }: Props) {
   const { t } = useTranslation();
@@ -31,11 +30,12 @@ export function ContactDetails({ user }: Props) {
           <Badge tone={user.isPhoneVerified ? 'profit' : 'warning'}>
             {t(user.isPhoneVerified ? 'profile.personal.verified' : 'profile.personal.notVerified')}
           </Badge>
-          {!user.isPhoneVerified && (
-            <Link href={paths.completeProfile} className="text-sm font-semibold text-primary hover:underline">
-              {t('code.changePhone')}
-            </Link>
-          )}
+          <Link
+            href={`${paths.completeProfile}?change=phone`}
+            className="text-sm font-semibold text-primary hover:underline"
+          >
+            {t('code.changePhone')}
+          </Link>
         </dd>
       </div>
     </dl>

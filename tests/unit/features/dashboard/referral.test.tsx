@@ -3,7 +3,7 @@ import { encode } from 'uqr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { captureReferral, readReferral } from '@/features/auth/referral.ts';
 import { ReferralCard } from '@/features/dashboard/components/referral-card.tsx';
-import { referralLink, referralQrSvg, svgDataUrl } from '@/features/dashboard/referral-link.ts';
+import { referralLink, referralQrSvg, svgDataUrl } from '@/lib/referral.ts';
 import { notifications } from '@/lib/notifications.ts';
 
 const messages = () => notifications.items.map((item) => item.message);

@@ -32,7 +32,9 @@ describe('PersonalInfo', () => {
     expect(screen.getByText('dana@example.com')).toBeTruthy();
     expect(screen.getByText('+60 123456')).toBeTruthy();
     expect(screen.getByText('Verified')).toBeTruthy();
-    expect(screen.queryByRole('link', { name: 'Change phone' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Change phone' }).getAttribute('href')).toBe(
+      '/complete-profile?change=phone',
+    );
     expect(saveButton().hasAttribute('disabled')).toBe(true);
     type('First name', 'Dan');
     expect(saveButton().hasAttribute('disabled')).toBe(false);
@@ -40,12 +42,14 @@ describe('PersonalInfo', () => {
     expect(saveButton().hasAttribute('disabled')).toBe(true);
   });
 
-  it('offers to change an unverified phone on /complete-profile', () => {
+  it('offers to change an unverified phone too', () => {
     render(
       <PersonalInfo ownerId="u1" user={{ ...USER, isPhoneVerified: false }} onSaved={() => undefined} />,
     );
     expect(screen.getByText('Not verified')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Change phone' }).getAttribute('href')).toBe('/complete-profile');
+    expect(screen.getByRole('link', { name: 'Change phone' }).getAttribute('href')).toBe(
+      '/complete-profile?change=phone',
+    );
   });
 
   it('saves a Telegram handle through the outbox and updates the cached member at once', async () => {

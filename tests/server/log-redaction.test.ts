@@ -1,0 +1,18 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { redactUrl } from '../../server/src/lib/log-redaction.ts';
+
+describe('redactUrl', () => {
+  it('keeps file-link signatures, tokens and upload grants out of the log', () => {
+    expect(redactUrl('/api/v1/files/content/abc?expires=1700000000&signature=Zm9vYmFy_-')).toBe(
+      '/api/v1/files/content/abc?expires=1700000000&signature=[redacted]',
+    );
+    expect(redactUrl('/api/v1/auth/reset-password?token=secret&x=1')).toBe(
+      '/api/v1/auth/reset-password?token=[redacted]&x=1',
+    );
+    expect(redactUrl('/api/v1/files/direct/id.123.sig')).toBe('/api/v1/files/direct/[redacted]');
+    expect(redactUrl('/api/v1/tournaments/activeTournaments?type=mini')).toBe(
+      '/api/v1/tournaments/activeTournaments?type=mini',
+    );
+  });
+});
