@@ -33,6 +33,8 @@ export default function Profile() {
           levelName={levelName(user, levels)}
           avatar={<Avatar user={user} size={179} />}
           onSaved={saveUser}
+          // On a phone an open tab gets the whole screen; the header stands above the tab list.
+          className={current ? 'hidden md:flex' : 'flex'}
         />
       )}
       <div className="grid grid-cols-1 gap-5 md:grid-cols-[240px_minmax(0,1fr)]">

@@ -41,10 +41,12 @@ export function ReferralList({ ownerId }: { ownerId: string }) {
           <tbody className="divide-y divide-border">
             {data.results.map((referral) => (
               <tr key={referral.id}>
-                <td className="max-w-0 truncate py-2.5 pe-3 font-medium">
+                <td className="break-all py-2.5 pe-3 font-medium">
                   <bdi>{referral.email}</bdi>
                 </td>
-                <td className="py-2.5 pe-3 tabular">{ltr(formatDate(referral.joinedAt))}</td>
+                <td className="whitespace-nowrap py-2.5 pe-3 tabular">
+                  {ltr(formatDate(referral.joinedAt))}
+                </td>
                 <td className="py-2.5 text-end tabular">{formatCount(referral.totalEnrolled, locale)}</td>
               </tr>
             ))}

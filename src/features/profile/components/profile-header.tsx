@@ -18,10 +18,11 @@ type Props = {
   /** Draws the member's picture (the auth feature's Avatar), 179 px here. */
   avatar: React.ReactNode;
   onSaved: (user: User) => void;
+  className?: string;
 };
 
 /** Profile header (spec section 2): avatar with its edit icon, name, level handle, credit, referral link. */
-export function ProfileHeader({ user, levelName, avatar, onSaved }: Props) {
+export function ProfileHeader({ user, levelName, avatar, onSaved, className = 'flex' }: Props) {
   const { t, locale } = useTranslation();
   const isOnline = useOnline();
   const input = useRef<HTMLInputElement>(null);
@@ -46,7 +47,9 @@ export function ProfileHeader({ user, levelName, avatar, onSaved }: Props) {
   };
 
   return (
-    <section className="mb-5 flex flex-col items-center gap-5 rounded-2xl border border-border bg-surface p-5 text-center sm:flex-row sm:text-start">
+    <section
+      className={`mb-5 flex-col items-center gap-5 rounded-2xl border border-border bg-surface p-5 text-center sm:flex-row sm:text-start ${className}`}
+    >
       <div className="relative shrink-0">
         {avatar}
         {isBusy && (
