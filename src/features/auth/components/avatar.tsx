@@ -1,6 +1,10 @@
+import { useState } from 'react';
 import type { User } from '@/contract/user.ts';
 
-/** The member's picture, or their initials on the brand colour; 40 px in the header, 179 px on the profile. */
+/**
+ * The member's picture, or their initials on the brand colour; 40 px in the header, 179 px on the profile. A
+ * picture that cannot load (offline, its signed link expired) falls back to the initials.
+ */
 export function Avatar({
   user,
   size = 40,
@@ -8,10 +12,18 @@ export function Avatar({
   user: Pick<User, 'firstname' | 'lastname' | 'image'>;
   size?: number;
 }) {
+  const [failed, setFailed] = useState<string | null>(null);
   const initials = `${user.firstname.at(0) ?? ''}${user.lastname.at(0) ?? ''}`.toUpperCase();
   const style = { width: size, height: size, fontSize: size * 0.38 };
-  return user.image ? (
-    <img src={user.image.signedURL} alt="" style={style} className="rounded-full object-cover" />
+  const src = user.image?.signedURL;
+  return src && failed !== src ? (
+    <img
+      src={src}
+      alt=""
+      style={style}
+      onError={() => setFailed(src)}
+      className="rounded-full object-cover"
+    />
   ) : (
     // The initials are drawn by CSS, not written as text: the button around them is named by its label alone.
     <span
