@@ -3,7 +3,7 @@ import { buildTestApp, createMember } from '../../support/build-app.ts';
 
 /**
  * The real platform serving the built portal on a free loopback port, on its own fresh database.
- * `stop` closes it (the "server is down" case); `restart` brings it back on the same port and database.
+ * `stop` closes it and cuts every connection (the "server is down" case).
  */
 export async function startPlatform(databaseUrl: string) {
   // The clock runs as in production, faster: accounts are ready within a second of a paid entry.
@@ -20,7 +20,12 @@ export async function startPlatform(databaseUrl: string) {
     url,
     app: harness.app,
     db: harness.db,
-    stop: () => harness.app.close(),
+    /** As a crashed or unplugged server: every open connection (sockets, keep-alive, a page mid-request) is cut. */
+    stop: async () => {
+      const closing = harness.app.close();
+      harness.app.server.closeAllConnections();
+      await closing;
+    },
     close: harness.close,
     member: (fields?: Parameters<typeof createMember>[1]) => createMember(harness.app, fields),
   };
