@@ -1,4 +1,5 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { FieldFrame, useFieldIds } from './field-frame.tsx';
 
 export type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   label: string;
@@ -14,36 +15,19 @@ export const inputClass =
 
 /** A labelled input with its error; aria-invalid and aria-describedby tie the message to the field. */
 export function TextField({ label, error, hint, end, id, className = '', ...input }: TextFieldProps) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const errorId = `${inputId}-error`;
-  const hintId = `${inputId}-hint`;
-  const describedBy = [error && errorId, hint && hintId].filter(Boolean).join(' ') || undefined;
+  const ids = useFieldIds(id, error, hint);
   return (
-    <div className={className}>
-      <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium">
-        {label}
-      </label>
+    <FieldFrame ids={ids} label={label} error={error} hint={hint} className={className}>
       <div className="relative">
         <input
-          id={inputId}
+          id={ids.inputId}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
+          aria-describedby={ids.describedBy}
           className={`${inputClass} ${end ? 'pe-12' : ''}`}
           {...input}
         />
         {end}
       </div>
-      {hint && (
-        <p id={hintId} className="mt-1.5 text-xs text-muted">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="mt-1.5 text-sm text-loss">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }
