@@ -88,6 +88,24 @@ export default tseslint.config(
     rules: jsxA11y.flatConfigs.recommended.rules,
   },
   {
+    // Every word a member sees comes from the translations (issue 8): no English typed into markup.
+    files: ['src/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXText[value=/[A-Za-z]{2,}/]',
+          message: 'Text the member sees comes from the translations: use t().',
+        },
+        {
+          selector:
+            'JSXAttribute[name.name=/^(aria-label|aria-description|title|placeholder|alt|label|hint|legend|message)$/] > Literal[value=/[A-Za-z]{2,}/]',
+          message: 'Labels, titles and placeholders come from the translations: use t().',
+        },
+      ],
+    },
+  },
+  {
     // Module augmentation (fastify's decorators) can only be written as interfaces.
     files: ['server/src/types.ts', 'server/src/plugins/*.ts', 'tests/support/provided-context.ts'],
     rules: { '@typescript-eslint/consistent-type-definitions': 'off' },

@@ -14,6 +14,8 @@ export class HttpError extends Error {
     message: string,
     details?: ErrorBody['details'],
     retryAfterSeconds?: number,
+    /** The platform's own (English) words, for recognising a message; `message` is what the member reads. */
+    readonly serverMessage = message,
   ) {
     super(message);
     this.retryAfterSeconds = retryAfterSeconds;

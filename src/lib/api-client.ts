@@ -3,6 +3,7 @@ import { proxy } from 'valtio';
 import { IDEMPOTENCY_HEADER } from '@/contract/api.ts';
 import { HttpError } from '@/contract/http-error.ts';
 import { env } from '@/config/env.ts';
+import { localize, t } from './i18n.ts';
 import { notifyError, notifySuccess } from './notifications.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -35,7 +36,8 @@ export const configureApiClient = (next: Partial<Hooks>) => {
 /** Whether the platform answered the last request; the header shows "Offline" also when only it is down. */
 export const reachability = proxy({ isReachable: true });
 
-export const OFFLINE_MESSAGE = 'No connection. Check your network and try again.';
+/** What a request that got no answer says. */
+export const offlineMessage = () => t('network.requestFailed');
 
 const client = ofetch.create({ baseURL: env.apiBase, retry: 0, timeout: 20_000 });
 const inFlight = new Map<string, AbortController>();
@@ -62,15 +64,16 @@ export function toHttpError(error: unknown): HttpError | DOMException {
     return new HttpError(
       status,
       statusText,
-      message,
+      localize(message),
       Array.isArray(body?.details) ? body.details : undefined,
       parseRetryAfter(error.response.headers.get('retry-after')),
+      message,
     );
   }
   if (isAbortError(error) || (error instanceof FetchError && isAbortError(error.cause))) {
     return new DOMException('Superseded by an identical request', 'AbortError');
   }
-  return new HttpError(0, 'NetworkError', OFFLINE_MESSAGE);
+  return new HttpError(0, 'NetworkError', offlineMessage());
 }
 
 /**

@@ -1,24 +1,63 @@
 import tinydate from 'tinydate';
 
+export const DEFAULT_LOCALE = 'en-GB';
+
 /**
- * Formats of spec section 9: dates as DD/MM/YYYY and DD/MM/YYYY HH:mm (in the member's time zone), money in USD
- * with 2 decimals, percent with 2 decimals. Digits stay Latin in every language, as trading screens expect.
+ * The date formats of spec section 9, through tinydate: DD/MM/YYYY, DD/MM/YYYY HH:mm and YYYY-MM-DD in the member's
+ * time zone, D MMMM YYYY with the month named in their language, and a UTC long form for the exact instant. Digits
+ * stay Latin in every language, as trading screens expect.
  */
 const DATE = tinydate('{DD}/{MM}/{YYYY}');
 const DATE_TIME = tinydate('{DD}/{MM}/{YYYY} {HH}:{mm}');
+const ISO_DATE = tinydate('{YYYY}-{MM}-{DD}');
 
 const toDate = (value: string | number | Date) => (value instanceof Date ? value : new Date(value));
 const isValid = (date: Date) => !Number.isNaN(date.getTime());
-
-export const formatDate = (value: string | number | Date) => {
+const formatWith = (format: (date: Date) => string) => (value: string | number | Date) => {
   const date = toDate(value);
-  return isValid(date) ? DATE(date) : '';
+  return isValid(date) ? format(date) : '';
 };
 
-export const formatDateTime = (value: string | number | Date) => {
-  const date = toDate(value);
-  return isValid(date) ? DATE_TIME(date) : '';
-};
+export const formatDate = formatWith(DATE);
+export const formatDateTime = formatWith(DATE_TIME);
+/** The member's local day as YYYY-MM-DD (date fields, file names). */
+export const formatIsoDate = formatWith(ISO_DATE);
+
+const names = new Map<string, Intl.DateTimeFormat>();
+function nameOf(date: Date, locale: string, options: Intl.DateTimeFormatOptions) {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = names.get(key);
+  if (!format) {
+    // Gregorian everywhere: some locales (ar-SA) default to another calendar, which would mismatch day and year.
+    format = new Intl.DateTimeFormat(locale, { calendar: 'gregory', ...options });
+    names.set(key, format);
+  }
+  return format.format(date);
+}
+
+/** "22 November 2026" (D MMMM YYYY), the month in the member's language. */
+export const formatLongDate = (value: string | number | Date, locale = DEFAULT_LOCALE) =>
+  formatWith(
+    tinydate('{D} {MMMM} {YYYY}', {
+      D: (date) => date.getDate(),
+      MMMM: (date) => nameOf(date, locale, { month: 'long' }),
+    }),
+  )(value);
+
+const pad2 = (value: number) => String(value).padStart(2, '0');
+
+/** "Sunday, 22 November 2026, 20:35 UTC": the same instant for every member, wherever they are. */
+export const formatUtcLong = (value: string | number | Date, locale = DEFAULT_LOCALE) =>
+  formatWith(
+    tinydate('{dddd}, {D} {MMMM} {YYYY}, {HH}:{mm} UTC', {
+      dddd: (date) => nameOf(date, locale, { weekday: 'long', timeZone: 'UTC' }),
+      D: (date) => date.getUTCDate(),
+      MMMM: (date) => nameOf(date, locale, { month: 'long', timeZone: 'UTC' }),
+      YYYY: (date) => date.getUTCFullYear(),
+      HH: (date) => pad2(date.getUTCHours()),
+      mm: (date) => pad2(date.getUTCMinutes()),
+    }),
+  )(value);
 
 const formatters = new Map<string, Intl.NumberFormat>();
 function numberFormat(locale: string, options: Intl.NumberFormatOptions) {
@@ -30,8 +69,6 @@ function numberFormat(locale: string, options: Intl.NumberFormatOptions) {
   }
   return format;
 }
-
-export const DEFAULT_LOCALE = 'en-GB';
 
 /** Direction marks some locales put around numbers; screens isolate numbers themselves (<bdi>). */
 const BIDI_MARKS = /[\u200e\u200f\u061c]/g;

@@ -1,5 +1,6 @@
 import rosetta from 'rosetta';
 import { proxy, useSnapshot } from 'valtio';
+import { platformMessageKey } from '@/contract/platform-messages.ts';
 import type { Translation, TranslationSummary } from '@/contract/translation.ts';
 import en from '@/locales/en.json';
 import { api } from './api-client.ts';
@@ -31,6 +32,12 @@ export const i18nState = proxy({
 /** Flat keys may contain dots, so they are passed as a one-element path; a missing key falls back to English. */
 export function t(key: string, params?: Params): string {
   return dictionary.t([key], params) || dictionary.t([key], params, DEFAULT_LANGUAGE) || key;
+}
+
+/** A platform message (the contract's catalogues) in the member's language; any other text as it came. */
+export function localize(message: string): string {
+  const key = platformMessageKey(message);
+  return key ? t(key) : message;
 }
 
 /** Re-renders the calling component when the language changes. */

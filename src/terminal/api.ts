@@ -1,6 +1,6 @@
-import { t } from './i18n.ts';
+import { localize, t } from './i18n.ts';
 
-/** A refused request: `message` is the server's own text (TRADING_MESSAGES), `status` its HTTP status. */
+/** A refused request: `message` is the server's text in the member's language, `status` its HTTP status. */
 export class ApiError extends Error {
   constructor(
     message: string,
@@ -39,7 +39,7 @@ type Options = {
 async function readMessage(response: Response): Promise<string> {
   try {
     const body = (await response.json()) as { message?: unknown };
-    if (typeof body.message === 'string' && body.message) return body.message;
+    if (typeof body.message === 'string' && body.message) return localize(body.message);
   } catch {
     // Not JSON (a proxy's error page): the generic text below is all we can say.
   }

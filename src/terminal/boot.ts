@@ -1,6 +1,5 @@
-import { TRADING_MESSAGES } from '../contract/trading.ts';
 import { ApiError, onSessionLost, setToken } from './api.ts';
-import { loadLanguage } from './i18n.ts';
+import { loadLanguage, t } from './i18n.ts';
 import { startRealtime } from './realtime.ts';
 import { createSession, getState } from './requests.ts';
 import { isStorageBlocked, postToParent, takeEmbedParams } from './session.ts';
@@ -33,7 +32,7 @@ function endSession() {
   setToken(null);
   disconnect?.();
   disconnect = null;
-  stop('ended', TRADING_MESSAGES.sessionExpired);
+  stop('ended', t('platform.trading.sessionExpired'));
   postToParent({ type: 'terminal:session-ended' });
 }
 
@@ -68,14 +67,14 @@ async function openSession(embedToken: string | null, languageLoaded: Promise<vo
     return goOffline(retry);
   }
   try {
-    if (!embedToken) throw new ApiError(TRADING_MESSAGES.embedInvalid, 401);
+    if (!embedToken) throw new ApiError(t('platform.trading.embedInvalid'), 401);
     const session = await createSession(embedToken);
     setToken(session.token);
   } catch (error) {
     await languageLoaded;
     if (isNetworkFailure(error)) return goOffline(retry);
     // The server's words when it gave some (an expired link).
-    stop('failed', error instanceof ApiError ? error.message : TRADING_MESSAGES.embedInvalid);
+    stop('failed', error instanceof ApiError ? error.message : t('platform.trading.embedInvalid'));
     postToParent({ type: 'terminal:session-ended' });
     return;
   }

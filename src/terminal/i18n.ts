@@ -1,3 +1,4 @@
+import { platformMessageKey } from '../contract/platform-messages.ts';
 import en from '../locales/en.json';
 
 type Params = Record<string, string | number>;
@@ -22,6 +23,12 @@ export function t(key: string, params?: Params): string {
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>
     name in params ? String(params[name]) : match,
   );
+}
+
+/** A platform message (TRADING_MESSAGES and the other catalogues) in the member's language; other text as is. */
+export function localize(message: string): string {
+  const key = platformMessageKey(message);
+  return key ? t(key) : message;
 }
 
 /** The Intl locale of the language (its `localHelper`, "en-GB" for English). */

@@ -1,5 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import ar from '../../src/locales/ar.json';
+import { addBuiltInTranslations } from '../../server/src/db/seed.ts';
 import { useTestApp } from '../support/use-test-app.ts';
 
 const testApp = useTestApp();
@@ -45,5 +47,33 @@ describe('GET /api/v1/levels/getAll', () => {
     const levels: Array<{ id: string; name: string }> = response.json();
     expect(levels[0]).toEqual({ id: 'rookie', name: 'Rookie' });
     expect(levels.length).toBeGreaterThan(1);
+  });
+});
+
+describe('built-in languages on a later start', () => {
+  it('gain the keys a newer release brought and keep what the platform already holds', async () => {
+    const { db } = testApp();
+    const row = await db
+      .selectFrom('translations')
+      .select('translations')
+      .where('isoCode', '=', 'ar')
+      .executeTakeFirstOrThrow();
+    const reworded = { 'menu.dashboard': 'لوحتي' };
+    await db
+      .updateTable('translations')
+      .set({ translations: JSON.stringify(reworded) })
+      .where('isoCode', '=', 'ar')
+      .execute();
+    await addBuiltInTranslations(db);
+    const response = await testApp().app.inject({ method: 'GET', url: '/api/v1/translation?isoCode=ar' });
+    const served: Record<string, string> = response.json().translations;
+    expect(served['menu.dashboard']).toBe('لوحتي');
+    expect(Object.keys(served).sort()).toEqual(Object.keys(ar.translations).sort());
+    expect(served['menu.myTournaments']).toBe(ar.translations['menu.myTournaments']);
+    await db
+      .updateTable('translations')
+      .set({ translations: JSON.stringify(row.translations) })
+      .where('isoCode', '=', 'ar')
+      .execute();
   });
 });

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'kysely';
 import type { Db } from './connect.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { moveCredit } from '../repositories/credit.ts';
@@ -33,6 +34,26 @@ export const readLocales = (): LocaleFile[] =>
     .filter((file) => file.endsWith('.json'))
     .map((file) => JSON.parse(readFileSync(`${localesDir}/${file}`, 'utf8')) as LocaleFile);
 
+/**
+ * The built-in languages: a missing one is added, and an existing one gains the keys a newer release brought. A
+ * string the platform already holds (an operator may have reworded it) is kept.
+ */
+export async function addBuiltInTranslations(db: Db): Promise<void> {
+  for (const { translations, ...locale } of readLocales()) {
+    const values = { ...locale, translations: JSON.stringify(translations) };
+    await db
+      .insertInto('translations')
+      .values(values)
+      .onConflict((oc) =>
+        oc.column('isoCode').doUpdateSet({
+          translations: sql`excluded.translations || translations.translations`,
+          updatedAt: new Date(),
+        }),
+      )
+      .execute();
+  }
+}
+
 export const isSeeded = async (db: Db) =>
   Boolean(await db.selectFrom('levels').select('id').limit(1).executeTakeFirst());
 
@@ -45,14 +66,7 @@ export async function seed(db: Db): Promise<void> {
       .onConflict((oc) => oc.column('id').doUpdateSet({ name: level.name, minPoints: level.minPoints }))
       .execute();
   }
-  for (const { translations, ...locale } of readLocales()) {
-    const values = { ...locale, translations: JSON.stringify(translations) };
-    await db
-      .insertInto('translations')
-      .values(values)
-      .onConflict((oc) => oc.column('isoCode').doUpdateSet({ ...values, updatedAt: new Date() }))
-      .execute();
-  }
+  await addBuiltInTranslations(db);
   let demo = await db.selectFrom('users').select('id').where('email', '=', DEMO_EMAIL).executeTakeFirst();
   if (!demo) {
     demo = await db

@@ -2,13 +2,14 @@ import { useTranslation } from '@/lib/i18n.ts';
 import { AvatarMenu } from '@/features/auth/components/avatar-menu.tsx';
 import { SearchBox } from '@/features/tournaments/components/search-box.tsx';
 import { Icon } from '@/components/ui/icon.tsx';
+import { DisplaySettings } from '@/features/preferences/components/display-settings.tsx';
 import { FullscreenToggle, headerIconButton, InstallButton } from './header-actions.tsx';
 import { LanguagePicker } from './language-picker.tsx';
 import { NetworkStatus } from './network-status.tsx';
 
 type Props = { isCollapsed: boolean; onToggleMenu: () => void; onOpenDrawer: () => void };
 
-/** Header of spec section 2: menu control, tournament search (tablet and up), language, fullscreen, install, avatar. */
+/** Header of spec section 2: menu control, tournament search (tablet and up), language, display, fullscreen, install, avatar. */
 export function Header({ isCollapsed, onToggleMenu, onOpenDrawer }: Props) {
   const { t } = useTranslation();
   return (
@@ -37,6 +38,7 @@ export function Header({ isCollapsed, onToggleMenu, onOpenDrawer }: Props) {
         <NetworkStatus />
         <InstallButton />
         <LanguagePicker />
+        <DisplaySettings buttonClass={headerIconButton} />
         <FullscreenToggle />
         <AvatarMenu />
       </div>

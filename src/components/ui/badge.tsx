@@ -25,10 +25,10 @@ export function Badge({
 }) {
   return (
     <span
-      className={`inline-flex items-center gap-1.5 whitespace-nowrap rounded-full border px-2.5 py-0.5 text-xs font-semibold ${TONES[tone]} ${className}`}
+      className={`inline-flex max-w-full items-center gap-1.5 rounded-full border px-2.5 py-0.5 text-xs leading-snug font-semibold ${TONES[tone]} ${className}`}
     >
       {isPulsing && (
-        <span className="relative flex size-2" aria-hidden="true">
+        <span className="relative flex size-2 shrink-0" aria-hidden="true">
           <span className="absolute inline-flex size-full animate-ping rounded-full bg-current opacity-60" />
           <span className="relative inline-flex size-2 rounded-full bg-current" />
         </span>

@@ -111,7 +111,7 @@ export function CodeInput({
             onKeyDown={(event) => keyDown(index, event)}
             onPaste={(event) => paste(index, event)}
             onFocus={(event) => event.target.select()}
-            className="size-12 rounded-lg border border-border bg-surface-2 text-center text-xl font-semibold text-text tabular focus:border-primary focus:outline-none aria-[invalid=true]:border-loss sm:size-14"
+            className="size-12 rounded-lg border border-border bg-surface-2 text-center text-xl font-semibold text-text tabular focus:border-primary focus:outline-none focus:ring-2 focus:ring-focus/60 aria-[invalid=true]:border-loss sm:size-14"
           />
         ))}
       </div>

@@ -72,7 +72,7 @@ export function PhonePrefixSelect({
             onChange={(event) => setQuery(event.target.value)}
             // Typing starts a search rather than editing the shown "flag +code".
             onFocus={(event) => event.target.select()}
-            className="h-11 w-full rounded-lg border border-border bg-surface-2 ps-3 pe-9 text-text placeholder:text-muted focus:border-primary focus:outline-none"
+            className="h-11 w-full rounded-lg border border-border bg-surface-2 ps-3 pe-9 text-text placeholder:text-muted focus:border-primary focus:outline-none focus:ring-2 focus:ring-focus/60"
           />
           <ComboboxButton
             aria-label={toggleLabel}

@@ -25,7 +25,7 @@ export function SelectField({ label, options, placeholder, error, id, className 
           id={selectId}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          className="h-11 w-full appearance-none rounded-lg border border-border bg-surface-2 ps-3 pe-9 text-text focus:border-primary focus:outline-none aria-[invalid=true]:border-loss"
+          className="h-11 w-full appearance-none rounded-lg border border-border bg-surface-2 ps-3 pe-9 text-text focus:border-primary focus:outline-none focus:ring-2 focus:ring-focus/60 aria-[invalid=true]:border-loss"
           {...select}
         >
           {placeholder !== undefined && <option value="">{placeholder}</option>}

@@ -17,7 +17,7 @@ export function TextAreaField({ label, error, hint, id, className = '', rows = 4
         rows={rows}
         aria-invalid={error ? true : undefined}
         aria-describedby={ids.describedBy}
-        className="block w-full resize-y rounded-lg border border-border bg-surface-2 px-3 py-2.5 text-text placeholder:text-muted focus:border-primary focus:outline-none aria-[invalid=true]:border-loss"
+        className="block w-full resize-y rounded-lg border border-border bg-surface-2 px-3 py-2.5 text-text placeholder:text-muted focus:border-primary focus:outline-none focus:ring-2 focus:ring-focus/60 aria-[invalid=true]:border-loss"
         {...input}
       />
     </FieldFrame>

@@ -11,7 +11,7 @@ export type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
 };
 
 export const inputClass =
-  'h-11 w-full rounded-lg border border-border bg-surface-2 px-3 text-text placeholder:text-muted focus:border-primary focus:outline-none aria-[invalid=true]:border-loss';
+  'h-11 w-full rounded-lg border border-border bg-surface-2 px-3 text-text placeholder:text-muted focus:border-primary focus:outline-none focus:ring-2 focus:ring-focus/60 aria-[invalid=true]:border-loss';
 
 /** A labelled input with its error; aria-invalid and aria-describedby tie the message to the field. */
 export function TextField({ label, error, hint, end, id, className = '', ...input }: TextFieldProps) {

@@ -11,7 +11,7 @@ export type LoginProblem = 'notVerified' | 'notApproved' | 'noPassword';
 export function loginProblem(error: unknown): LoginProblem | null {
   if (!(error instanceof HttpError)) return null;
   if (error.status === 409) return 'noPassword';
-  if (error.message === AUTH_MESSAGES.notVerified) return 'notVerified';
-  if (error.message === AUTH_MESSAGES.notApproved) return 'notApproved';
+  if (error.serverMessage === AUTH_MESSAGES.notVerified) return 'notVerified';
+  if (error.serverMessage === AUTH_MESSAGES.notApproved) return 'notApproved';
   return null;
 }

@@ -30,3 +30,16 @@ export const isValidNightTime = (value: unknown): value is NightTime =>
   [(value as NightTime).start, (value as NightTime).end].every(
     (n) => Number.isInteger(n) && n >= 0 && n < DAY_MS,
   );
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** 72,000,000 → "20:00", for a time field. */
+export const toClock = (ms: number) =>
+  `${pad(Math.floor(ms / 3_600_000) % 24)}:${pad(Math.floor(ms / 60_000) % 60)}`;
+
+/** "20:00" (or "20:00:30") → 72,000,000; anything else is null. */
+export function fromClock(value: string): number | null {
+  const match = /^([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?$/.exec(value);
+  if (!match) return null;
+  return ((Number(match[1]) * 60 + Number(match[2])) * 60 + Number(match[3] ?? 0)) * 1000;
+}

@@ -1,5 +1,6 @@
 import type { User } from '@/contract/user.ts';
 import type { UserUpdateBody } from '@/contract/users.ts';
+import { formatIsoDate } from '@/lib/format.ts';
 
 /** What this form changes: the phone has its own verified flow, the picture its upload. */
 export type PersonalChanges = Omit<UserUpdateBody, 'phone' | 'phonePrefix' | 'image'>;
@@ -40,10 +41,7 @@ export const isSameValues = (a: PersonalValues, b: PersonalValues) =>
   PERSONAL_FIELDS.every((field) => a[field] === b[field]);
 
 /** The member's local date as YYYY-MM-DD: a birthdate of today is fine wherever they are. */
-export function todayIso(now = new Date()) {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+export const todayIso = (now = new Date()) => formatIsoDate(now);
 
 const isRealDate = (value: string) =>
   DATE.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;

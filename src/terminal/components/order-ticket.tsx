@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Instrument } from '../../contract/market.ts';
-import { TRADING_MESSAGES, type OrderRequest, type Side } from '../../contract/trading.ts';
+import type { OrderRequest, Side } from '../../contract/trading.ts';
 import { ApiError } from '../api.ts';
 import { formatMoney, formatPrice, formatVolume } from '../domain/format.ts';
 import { requiredMargin } from '../domain/margin.ts';
@@ -84,7 +84,7 @@ export function OrderTicket({ instrument }: { instrument: Instrument }) {
       </h2>
       {!isTradingOpen && (
         <p role="status" className="rounded-lg border border-warning/40 bg-warning/10 p-3 text-sm">
-          {TRADING_MESSAGES.marketClosed}
+          {t('platform.trading.marketClosed')}
         </p>
       )}
       <SizeField

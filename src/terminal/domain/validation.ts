@@ -1,5 +1,6 @@
 import type { Instrument } from '../../contract/market.ts';
-import { TRADING_MESSAGES, type Side } from '../../contract/trading.ts';
+import type { Side } from '../../contract/trading.ts';
+import { t } from '../i18n.ts';
 import { isVolumeValid } from './volume.ts';
 
 export type OrderDraft = {
@@ -18,13 +19,13 @@ export function parseOptionalPrice(text: string): number | null {
 }
 
 export const badSizeMessage = (limits: Pick<Instrument, 'minVolume' | 'maxVolume' | 'volumeStep'>) =>
-  TRADING_MESSAGES.badSize
+  t('platform.trading.badSize')
     .replace('{min}', String(limits.minVolume))
     .replace('{max}', String(limits.maxVolume))
     .replace('{step}', String(limits.volumeStep));
 
 /**
- * The ticket's own check, with the server's words (TRADING_MESSAGES), so most mistakes are caught before a
+ * The ticket's own check, with the server's words (TRADING_MESSAGES, translated), so most mistakes are caught before a
  * request. `price` is the price the order would fill at: the ask for a buy, the bid for a sell. The server checks
  * again at its own price and its answer wins.
  */
@@ -33,8 +34,8 @@ export function validateOrder(draft: OrderDraft, instrument: Instrument, price: 
   const isBuy = draft.side === 'buy';
   const { stopLoss, takeProfit } = draft;
   if (stopLoss !== null && (!(stopLoss > 0) || (isBuy ? stopLoss >= price : stopLoss <= price)))
-    return TRADING_MESSAGES.badStopLoss;
+    return t('platform.trading.badStopLoss');
   if (takeProfit !== null && (!(takeProfit > 0) || (isBuy ? takeProfit <= price : takeProfit >= price)))
-    return TRADING_MESSAGES.badTakeProfit;
+    return t('platform.trading.badTakeProfit');
   return null;
 }

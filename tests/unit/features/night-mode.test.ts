@@ -6,6 +6,8 @@ import {
   msFromMidnight,
   msUntilNextSwitch,
   themeAt,
+  fromClock,
+  toClock,
 } from '@/features/preferences/night-mode.ts';
 
 const at = (hours: number, minutes = 0) => new Date(2026, 10, 22, hours, minutes);
@@ -53,5 +55,16 @@ describe('night mode', () => {
     const anyTime = msUntilNextSwitch(at(5, 17), { start: 5 * HOUR, end: 6 * HOUR });
     expect(anyTime).toBeGreaterThan(0);
     expect(anyTime).toBeLessThanOrEqual(DAY_MS);
+  });
+
+  it('reads and writes the times of a time field', () => {
+    expect(toClock(DEFAULT_NIGHT_TIME.start)).toBe('20:00');
+    expect(toClock(DEFAULT_NIGHT_TIME.end)).toBe('08:00');
+    expect(toClock(5 * 60_000)).toBe('00:05');
+    expect(fromClock('20:00')).toBe(DEFAULT_NIGHT_TIME.start);
+    expect(fromClock('07:30:15')).toBe(7.5 * HOUR + 15_000);
+    expect(fromClock('24:00')).toBeNull();
+    expect(fromClock('7:30')).toBeNull();
+    expect(fromClock('')).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { FetchError } from 'ofetch';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '@/contract/http-error.ts';
-import { OFFLINE_MESSAGE, parseRetryAfter, toHttpError } from '@/lib/api-client.ts';
+import { offlineMessage, parseRetryAfter, toHttpError } from '@/lib/api-client.ts';
 
 const failure = (status: number, statusText: string, data: unknown) => {
   const error = new FetchError('failed');
@@ -40,7 +40,7 @@ describe('toHttpError (spec section 8)', () => {
     expect(toHttpError(new TypeError('fetch failed'))).toMatchObject({
       code: '0',
       name: 'NetworkError',
-      message: OFFLINE_MESSAGE,
+      message: offlineMessage(),
     });
   });
 });

@@ -21,11 +21,11 @@ export function AllianceListItem({ ownerId, alliance }: { ownerId: string; allia
       <div className="flex items-start gap-3">
         <AllianceAvatar alliance={alliance} />
         <div className="min-w-0 flex-1">
-          <h3 id={titleId} className="text-base font-bold leading-snug break-words">
+          <h2 id={titleId} className="text-base font-bold leading-snug break-words">
             <Link href={paths.alliances(alliance.id)} className="hover:text-primary hover:underline">
               {alliance.name}
             </Link>
-          </h3>
+          </h2>
           <p className="mt-0.5 truncate text-xs text-muted">
             {t('alliances.byOwner', { name: alliance.createdBy.name })}
           </p>

@@ -8,7 +8,8 @@ import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { Icon, type IconName } from '@/components/ui/icon.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { paths } from '@/config/paths.ts';
-import { formatDateTime, formatMoney } from '@/lib/format.ts';
+import { DateTime } from '@/components/ui/date-time.tsx';
+import { formatMoney } from '@/lib/format.ts';
 import { useTranslation } from '@/lib/i18n.ts';
 import { notifyError, notifySuccess } from '@/lib/notifications.ts';
 import { useTransaction } from '../hooks/use-transaction.ts';
@@ -91,7 +92,7 @@ export function PaymentResult({ transactionId, renderProfileName }: Props) {
           </Row>
           <Row label={t('payments.field.date')}>
             <span className="tabular">
-              {formatDateTime(transaction.completedAt ?? transaction.createdAt)}
+              <DateTime value={transaction.completedAt ?? transaction.createdAt} />
             </span>
           </Row>
           <Row label={t('payments.field.transactionId')} wide isPlain={false}>

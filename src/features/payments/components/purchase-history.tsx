@@ -7,7 +7,8 @@ import { LastUpdated } from '@/components/ui/last-updated.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { Stat } from '@/components/ui/stat.tsx';
 import { useCachedResource } from '@/lib/cached-resource.ts';
-import { formatDateTime, formatMoney } from '@/lib/format.ts';
+import { DateTime } from '@/components/ui/date-time.tsx';
+import { formatMoney } from '@/lib/format.ts';
 import { useTranslation } from '@/lib/i18n.ts';
 import { getPurchaseHistory } from '../api/get-purchase-history.ts';
 import { TransactionBadge } from './transaction-badge.tsx';
@@ -50,7 +51,7 @@ export function PurchaseHistory({ ownerId }: { ownerId: string }) {
   return (
     <div className="flex flex-col gap-3">
       <div className="flex justify-end">{freshness}</div>
-      <ul className="flex flex-col gap-3 md:hidden">
+      <ul className="flex flex-col gap-3 lg:hidden">
         {rows.map((purchase) => (
           <li
             key={purchase.transactionId}
@@ -67,7 +68,9 @@ export function PurchaseHistory({ ownerId }: { ownerId: string }) {
             </div>
             <dl className="mt-3 grid grid-cols-2 gap-3">
               <Stat label={t('purchaseHistory.profileName')}>{purchase.profileName ?? '—'}</Stat>
-              <Stat label={t('purchaseHistory.date')}>{formatDateTime(purchase.date)}</Stat>
+              <Stat label={t('purchaseHistory.date')}>
+                <DateTime value={purchase.date} />
+              </Stat>
               <Stat label={t('purchaseHistory.providerId')} className="col-span-2">
                 <span className="font-mono text-xs" dir="ltr">
                   {purchase.providerPaymentId ?? '—'}
@@ -80,7 +83,7 @@ export function PurchaseHistory({ ownerId }: { ownerId: string }) {
           </li>
         ))}
       </ul>
-      <div className="hidden md:block">
+      <div className="hidden overflow-x-auto lg:block">
         <table className="w-full text-sm">
           <caption className="sr-only">{t('profile.tab.purchase-history')}</caption>
           <thead>
@@ -108,21 +111,25 @@ export function PurchaseHistory({ ownerId }: { ownerId: string }) {
           <tbody>
             {rows.map((purchase) => (
               <tr key={purchase.transactionId} className="border-b border-border/60 last:border-0">
-                <th scope="row" className="max-w-56 truncate py-3 pe-2 text-start font-semibold">
-                  {purchase.tournamentTitle}
+                <th scope="row" className="py-3 pe-2 text-start font-semibold">
+                  <span className="block max-w-56 truncate">{purchase.tournamentTitle}</span>
                   <span className="block text-xs font-normal text-muted">
                     {t(`payments.method.${purchase.method}`)}
                   </span>
                 </th>
-                <td className="max-w-40 truncate py-3 pe-2">{purchase.profileName ?? '—'}</td>
+                <td className="py-3 pe-2">
+                  <span className="block max-w-40 truncate">{purchase.profileName ?? '—'}</span>
+                </td>
                 <td className="py-3 pe-2 text-end font-semibold tabular">
                   <bdi>{formatMoney(purchase.amount, locale)}</bdi>
                 </td>
-                <td className="max-w-36 truncate py-3 pe-2 font-mono text-xs" dir="ltr">
-                  {purchase.providerPaymentId ?? '—'}
+                <td className="py-3 pe-2 font-mono text-xs" dir="ltr">
+                  <span className="block max-w-36 truncate" title={purchase.providerPaymentId ?? undefined}>
+                    {purchase.providerPaymentId ?? '—'}
+                  </span>
                 </td>
                 <td className="whitespace-nowrap py-3 pe-2 tabular">
-                  <bdi>{formatDateTime(purchase.date)}</bdi>
+                  <DateTime value={purchase.date} />
                 </td>
                 <td className="py-3">
                   <TransactionBadge status={purchase.status} />

@@ -74,7 +74,7 @@ export function PersonalFields({ values, errors, today, onChange }: Props) {
       <TextField
         label={t('profile.personal.telegram')}
         hint={t('profile.personal.telegramHint')}
-        placeholder="@username"
+        placeholder={t('profile.personal.telegramPlaceholder')}
         autoComplete="off"
         spellCheck={false}
         dir="ltr"

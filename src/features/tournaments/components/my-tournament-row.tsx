@@ -4,7 +4,8 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { Icon } from '@/components/ui/icon.tsx';
 import { Stat } from '@/components/ui/stat.tsx';
 import { paths } from '@/config/paths.ts';
-import { formatCount, formatDate, formatMoney } from '@/lib/format.ts';
+import { DateTime } from '@/components/ui/date-time.tsx';
+import { formatCount, formatMoney } from '@/lib/format.ts';
 import { useTranslation } from '@/lib/i18n.ts';
 import { displayState } from '../display-state.ts';
 import { MODE_LABEL } from '../labels.ts';
@@ -47,7 +48,9 @@ export function MyTournamentRow({ entry, now }: { entry: MyTournament; now: numb
         <Stat label={t('tournaments.mode')}>
           <Badge tone={account.mode === 'live' ? 'primary' : 'neutral'}>{t(MODE_LABEL[account.mode])}</Badge>
         </Stat>
-        <Stat label={t('tournaments.enrolledAt')}>{formatDate(entry.enrolledAt)}</Stat>
+        <Stat label={t('tournaments.enrolledAt')}>
+          <DateTime value={entry.enrolledAt} format="date" />
+        </Stat>
         <Stat label={t('tournaments.pnl')}>
           <span className={pnlTone}>{formatMoney(entry.pnl, locale, true)}</span>
         </Stat>

@@ -42,7 +42,7 @@ export function SearchBox() {
         <ComboboxInput
           aria-label={t('header.search')}
           placeholder={t('header.search')}
-          className="h-10 w-full rounded-lg border border-border bg-surface-2 ps-9 pe-3 text-sm text-text placeholder:text-muted focus:border-primary focus:outline-none"
+          className="h-10 w-full rounded-lg border border-border bg-surface-2 ps-9 pe-3 text-sm text-text placeholder:text-muted focus:border-primary focus:outline-none focus:ring-2 focus:ring-focus/60"
           onChange={(event) => setQuery(event.target.value)}
           value={query}
         />

@@ -4,7 +4,8 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { Stat } from '@/components/ui/stat.tsx';
 import { paths } from '@/config/paths.ts';
-import { formatDateTime, formatMoney } from '@/lib/format.ts';
+import { DateTime } from '@/components/ui/date-time.tsx';
+import { formatMoney } from '@/lib/format.ts';
 import { useTranslation } from '@/lib/i18n.ts';
 import { displayState } from '../display-state.ts';
 import { formatPlayers } from '../labels.ts';
@@ -54,7 +55,7 @@ export function TournamentCard({ tournament, now }: { tournament: Tournament; no
           >
             <dt className="text-muted">{label}</dt>
             <dd className="font-semibold tabular">
-              <bdi>{formatDateTime(date ?? '')}</bdi>
+              <DateTime value={date ?? ''} />
             </dd>
           </div>
         ))}

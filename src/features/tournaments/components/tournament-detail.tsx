@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import type { Tournament } from '@/contract/tournament.ts';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { DateTime } from '@/components/ui/date-time.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { Icon } from '@/components/ui/icon.tsx';
@@ -12,7 +13,7 @@ import { PageHeader } from '@/components/ui/page-header.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { Stat } from '@/components/ui/stat.tsx';
 import { paths } from '@/config/paths.ts';
-import { formatDateTime, formatMoney } from '@/lib/format.ts';
+import { formatMoney } from '@/lib/format.ts';
 import { useTranslation } from '@/lib/i18n.ts';
 import { useNow } from '@/lib/use-now.ts';
 import { usePageTitle } from '@/lib/use-page-title.ts';
@@ -125,7 +126,7 @@ export function TournamentDetailView({ ownerId, id, renderEntry }: Props) {
               {formatMoney(tournament.startingBalance, locale)}
             </Stat>
             <Stat label={t('tournaments.registrationEnds')}>
-              {formatDateTime(tournament.registrationEndDate)}
+              <DateTime value={tournament.registrationEndDate} format="long" />
             </Stat>
           </dl>
         </section>
@@ -153,13 +154,17 @@ export function TournamentDetailView({ ownerId, id, renderEntry }: Props) {
           <Card title={t('tournaments.schedule')}>
             <dl className="grid gap-4 sm:grid-cols-2">
               <Stat label={t('tournaments.registrationStarts')}>
-                {formatDateTime(tournament.registrationStartDate)}
+                <DateTime value={tournament.registrationStartDate} />
               </Stat>
               <Stat label={t('tournaments.registrationEnds')}>
-                {formatDateTime(tournament.registrationEndDate)}
+                <DateTime value={tournament.registrationEndDate} />
               </Stat>
-              <Stat label={t('tournaments.startDate')}>{formatDateTime(tournament.startDate)}</Stat>
-              <Stat label={t('tournaments.endDate')}>{formatDateTime(tournament.endDate)}</Stat>
+              <Stat label={t('tournaments.startDate')}>
+                <DateTime value={tournament.startDate} />
+              </Stat>
+              <Stat label={t('tournaments.endDate')}>
+                <DateTime value={tournament.endDate} />
+              </Stat>
             </dl>
           </Card>
 
