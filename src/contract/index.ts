@@ -20,3 +20,4 @@ export * from './leaderboards.ts';
 export * from './affiliates.ts';
 export * from './alliances.ts';
 export * from './kyc.ts';
+export * from './platform-messages.ts';

@@ -98,10 +98,10 @@ export const formatCount = (value: number, locale = DEFAULT_LOCALE) =>
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** A countdown: "2d 03:04:05" past a day, else "03:04:05"; never negative. */
-export function formatCountdown(ms: number) {
+/** A countdown: "2d 03:04:05" past a day (the day letter translated), else "03:04:05"; never negative. */
+export function formatCountdown(ms: number, daysSuffix = 'd') {
   const total = Math.max(0, Math.floor(ms / 1000));
   const days = Math.floor(total / 86_400);
   const clock = `${pad(Math.floor((total % 86_400) / 3600))}:${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`;
-  return days > 0 ? `${days}d ${clock}` : clock;
+  return days > 0 ? `${days}${daysSuffix} ${clock}` : clock;
 }

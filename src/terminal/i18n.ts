@@ -1,4 +1,4 @@
-import { platformMessageKey } from '../contract/platform-messages.ts';
+import { fillMessage, matchPlatformMessage } from '../contract/platform-messages.ts';
 import en from '../locales/en.json';
 
 type Params = Record<string, string | number>;
@@ -27,8 +27,8 @@ export function t(key: string, params?: Params): string {
 
 /** A platform message (TRADING_MESSAGES and the other catalogues) in the member's language; other text as is. */
 export function localize(message: string): string {
-  const key = platformMessageKey(message);
-  return key ? t(key) : message;
+  const match = matchPlatformMessage(message);
+  return match ? fillMessage(t(match.key), match.params) : message;
 }
 
 /** The Intl locale of the language (its `localHelper`, "en-GB" for English). */

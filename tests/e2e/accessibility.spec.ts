@@ -2,10 +2,9 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Frame, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_EMAIL } from '../../server/src/db/seed.ts';
-import { APPEARANCES, contextWith, directionOf, type Appearance } from './support/appearance.ts';
+import { APPEARANCES, directionOf, type Appearance } from './support/appearance.ts';
 import { VIEWPORTS } from './support/browser.ts';
-import { screensOf, type Screen } from './support/screens.ts';
+import { demoMember, findOnScreens, screensOf, type Member, type Screen } from './support/screens.ts';
 import { useE2E } from './support/use-e2e.ts';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -35,42 +34,26 @@ async function audit(target: Page | Frame): Promise<Finding[]> {
 
 const e2e = useE2E();
 let screens: Screen[];
-let member: { id: string; token: string };
+let member: Member;
 
 beforeAll(async () => {
-  const platform = e2e.platform();
-  screens = await screensOf(platform);
-  const demo = await platform.db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', DEMO_EMAIL)
-    .executeTakeFirstOrThrow();
-  member = { id: demo.id, token: (await platform.app.sessions.create(demo.id)).token };
+  screens = await screensOf(e2e.platform());
+  member = await demoMember(e2e.platform());
 });
 
-/** Visits each screen in one context and returns every serious or critical finding, by screen. */
-async function auditScreens(appearance: Appearance, isGuest: boolean) {
-  const context = await contextWith(e2e.browser(), e2e.platform(), {
-    viewport: VIEWPORTS.desktop,
-    appearance,
-    member: isGuest ? undefined : member,
-  });
-  const findings: Record<string, Finding[]> = {};
-  try {
-    const page = await context.newPage();
-    for (const screen of screens.filter((item) => Boolean(item.isGuest) === isGuest)) {
-      await page.goto(screen.path);
-      await screen.ready(page);
+/** Every serious or critical finding on the screens of one kind, the terminal's frame included, by screen. */
+const auditScreens = (appearance: Appearance, isGuest: boolean) =>
+  findOnScreens(
+    e2e.browser(),
+    e2e.platform(),
+    screens,
+    { appearance, viewport: VIEWPORTS.desktop, isGuest, member },
+    async (page) => {
       expect(await page.evaluate(() => document.documentElement.dir)).toBe(directionOf(appearance));
       const terminal = page.frames().find((frame) => frame.url().includes('/terminal.html'));
-      const found = [...(await audit(page)), ...(terminal ? await audit(terminal) : [])];
-      if (found.length > 0) findings[screen.name] = found;
-    }
-  } finally {
-    await context.close();
-  }
-  return findings;
-}
+      return [...(await audit(page)), ...(terminal ? await audit(terminal) : [])];
+    },
+  );
 
 describe.each(APPEARANCES)('axe on every screen, $theme theme, $language', (appearance) => {
   it('finds nothing serious or critical on the guest screens', async () => {

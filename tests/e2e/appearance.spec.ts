@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../../server/src/db/seed.ts';
+import ar from '../../src/locales/ar.json';
 import { signIn, VIEWPORTS } from './support/browser.ts';
 import { useE2E } from './support/use-e2e.ts';
 
@@ -137,5 +138,20 @@ describe('by keyboard alone', () => {
     await expect.poll(() => themeOf(page)).toBe('light');
     await page.keyboard.press('Escape');
     await expect.poll(() => focusedName(page)).toBe('Display');
+  });
+});
+
+describe('in Arabic', () => {
+  it("reads right to left and shows the platform's refusal in Arabic", async () => {
+    context = await e2e.browser().newContext({ baseURL: e2e.platform().url, viewport: VIEWPORTS.desktop });
+    await context.addInitScript(() => localStorage.setItem('language', JSON.stringify('ar')));
+    const page = await context.newPage();
+    await page.goto('/auth/login');
+    await page.getByRole('heading', { level: 1, name: ar.translations['login.title'] }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await page.locator('input[type="email"]').fill(DEMO_EMAIL);
+    await page.locator('input[type="password"]').fill('Wrong-password-1');
+    await page.locator('form button[type="submit"]').click();
+    await page.getByText(ar.translations['platform.auth.badCredentials']).first().waitFor();
   });
 });

@@ -69,6 +69,20 @@ describe('main layout on desktop', () => {
     await page.waitForURL('**/profile/personal-info');
   });
 
+  it('draws the avatar at 40 px in the header and 179 px on the profile', async () => {
+    const page = await memberPage(VIEWPORTS.desktop, '/profile/personal-info');
+    const sizeOf = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((element) => [
+          element.getBoundingClientRect().width,
+          element.getBoundingClientRect().height,
+        ]);
+    expect(await sizeOf('header [data-initials]')).toEqual([40, 40]);
+    expect(await sizeOf('main [data-initials]')).toEqual([179, 179]);
+  });
+
   it('hides Install PWA when the browser offers no installation', async () => {
     const page = await memberPage(VIEWPORTS.desktop);
     expect(await page.getByRole('button', { name: 'Install PWA' }).count()).toBe(0);

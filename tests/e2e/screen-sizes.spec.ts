@@ -1,8 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_EMAIL } from '../../server/src/db/seed.ts';
-import { contextWith, type Appearance } from './support/appearance.ts';
-import { screensOf, type Screen } from './support/screens.ts';
+import type { Appearance } from './support/appearance.ts';
+import { demoMember, findOnScreens, screensOf, type Member, type Screen } from './support/screens.ts';
 import { useE2E } from './support/use-e2e.ts';
 
 /** The breakpoints of spec section 9. */
@@ -43,45 +42,31 @@ function overflowOf(page: Page) {
 
 const e2e = useE2E();
 let screens: Screen[];
-let member: { id: string; token: string };
+let member: Member;
 
 beforeAll(async () => {
-  const platform = e2e.platform();
-  screens = await screensOf(platform);
-  const demo = await platform.db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', DEMO_EMAIL)
-    .executeTakeFirstOrThrow();
-  member = { id: demo.id, token: (await platform.app.sessions.create(demo.id)).token };
+  screens = await screensOf(e2e.platform());
+  member = await demoMember(e2e.platform());
 });
 
-/** Every screen at every breakpoint in one context, resized in place; returns what overflows, by screen. */
-async function measure(appearance: Appearance, isGuest: boolean) {
-  const context = await contextWith(e2e.browser(), e2e.platform(), {
-    viewport: { width: SMALLEST, height: 800 },
-    appearance,
-    member: isGuest ? undefined : member,
-  });
-  const overflow: Record<string, string[]> = {};
-  try {
-    const page = await context.newPage();
-    for (const screen of screens.filter((item) => Boolean(item.isGuest) === isGuest)) {
-      await page.setViewportSize({ width: SMALLEST, height: 800 });
-      await page.goto(screen.path);
-      await screen.ready(page);
+/** Every screen at every breakpoint, resized in place from the smallest; what overflows, by screen and width. */
+const measure = (appearance: Appearance, isGuest: boolean) =>
+  findOnScreens(
+    e2e.browser(),
+    e2e.platform(),
+    screens,
+    { appearance, viewport: { width: SMALLEST, height: 800 }, isGuest, member },
+    async (page) => {
+      const found: string[] = [];
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 800 });
         await page.evaluate(() => new Promise(requestAnimationFrame));
-        const found = await overflowOf(page);
-        if (found.length > 0) overflow[`${screen.name} at ${width}px`] = found;
+        found.push(...(await overflowOf(page)).map((problem) => `${width}px: ${problem}`));
       }
-    }
-  } finally {
-    await context.close();
-  }
-  return overflow;
-}
+      await page.setViewportSize({ width: SMALLEST, height: 800 });
+      return found;
+    },
+  );
 
 // Arabic runs longer than English and mirrors the layout: both directions are measured.
 describe.each([

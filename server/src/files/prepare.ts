@@ -1,5 +1,5 @@
 import sharp, { type Metadata } from 'sharp';
-import type { FileEntity } from '../contract.ts';
+import { GENERAL_MESSAGES, type FileEntity } from '../contract.ts';
 import { ApiError, unprocessable } from '../errors.ts';
 import { sanitiseName } from '../domain/files/names.ts';
 import { acceptedList, isAccepted, refusedKind, sniffType, type StoredType } from '../domain/files/sniff.ts';
@@ -17,8 +17,7 @@ const OUTPUT: Record<FileEntity, { side: number; format: 'webp' | 'jpeg' }> = {
 export const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 
 const unsupported = (message: string) => new ApiError(415, message);
-const unreadable = () =>
-  unprocessable('The image could not be read; it may be damaged. Please try another file.');
+const unreadable = () => unprocessable(GENERAL_MESSAGES.imageUnreadable);
 
 function refuseType(entity: FileEntity, bytes: Buffer, type: StoredType | null): never {
   const accepted = acceptedList(entity);
@@ -72,7 +71,7 @@ export async function prepareFile(
   bytes: Buffer,
   limits: UploadLimits,
 ): Promise<PreparedFile> {
-  if (bytes.length === 0) throw new ApiError(400, 'The file is empty');
+  if (bytes.length === 0) throw new ApiError(400, GENERAL_MESSAGES.fileEmpty);
   const type = sniffType(bytes);
   if (!type || !isAccepted(entity, type)) refuseType(entity, bytes, type);
   const isDocument = type === 'application/pdf';

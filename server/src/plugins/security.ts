@@ -3,7 +3,7 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
-import { API_PREFIX } from '../contract.ts';
+import { API_PREFIX, fillMessage, GENERAL_MESSAGES } from '../contract.ts';
 
 /** Compression, security headers with a CSP that allows no inline script, cookies and rate limits. */
 export default fp(async (app) => {
@@ -39,7 +39,7 @@ export default fp(async (app) => {
     allowList: (request) => !request.url.startsWith(API_PREFIX),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
-      message: `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
+      message: fillMessage(GENERAL_MESSAGES.tooManyRequests, { seconds: Math.ceil(context.ttl / 1000) }),
     }),
   });
 });

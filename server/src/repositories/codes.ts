@@ -10,7 +10,7 @@ import {
   makeCode,
   secondsUntilResend,
 } from '../domain/codes.ts';
-import { AUTH_MESSAGES, RESEND_SECONDS } from '../contract.ts';
+import { AUTH_MESSAGES, fillMessage, GENERAL_MESSAGES, RESEND_SECONDS } from '../contract.ts';
 import { ApiError } from '../errors.ts';
 
 export type CodeCheck = 'ok' | 'wrong' | 'locked';
@@ -37,7 +37,7 @@ export function createCodes(db: Db, secret: string, now: () => Date) {
     /** Refuses with 429 until the resend delay has passed; returns the code to send. */
     async issue(purpose: CodePurpose, target: string, userId: string | null = null) {
       const wait = secondsUntilResend((await latest(purpose, target))?.createdAt, now());
-      if (wait > 0) throw new ApiError(429, `Please wait ${wait} seconds before asking for a new code.`);
+      if (wait > 0) throw new ApiError(429, fillMessage(GENERAL_MESSAGES.codeWait, { seconds: wait }));
       const code = makeCode(randomInt);
       await db.transaction().execute(async (trx) => {
         await trx
@@ -65,7 +65,7 @@ export function createCodes(db: Db, secret: string, now: () => Date) {
     /** Records the throttle for a target that gets no code (unknown email), so its answers look the same. */
     async throttle(purpose: CodePurpose, target: string) {
       const wait = secondsUntilResend((await latest(purpose, target))?.createdAt, now());
-      if (wait > 0) throw new ApiError(429, `Please wait ${wait} seconds before asking for a new code.`);
+      if (wait > 0) throw new ApiError(429, fillMessage(GENERAL_MESSAGES.codeWait, { seconds: wait }));
       await db
         .insertInto('oneTimeCodes')
         .values({ purpose, target, codeHash: '-', expiresAt: now(), consumedAt: now(), createdAt: now() })

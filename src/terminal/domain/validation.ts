@@ -2,6 +2,7 @@ import type { Instrument } from '../../contract/market.ts';
 import type { Side } from '../../contract/trading.ts';
 import { t } from '../i18n.ts';
 import { isVolumeValid } from './volume.ts';
+import { fillMessage } from '../../contract/platform-messages.ts';
 
 export type OrderDraft = {
   side: Side;
@@ -19,10 +20,11 @@ export function parseOptionalPrice(text: string): number | null {
 }
 
 export const badSizeMessage = (limits: Pick<Instrument, 'minVolume' | 'maxVolume' | 'volumeStep'>) =>
-  t('platform.trading.badSize')
-    .replace('{min}', String(limits.minVolume))
-    .replace('{max}', String(limits.maxVolume))
-    .replace('{step}', String(limits.volumeStep));
+  fillMessage(t('platform.trading.badSize'), {
+    min: limits.minVolume,
+    max: limits.maxVolume,
+    step: limits.volumeStep,
+  });
 
 /**
  * The ticket's own check, with the server's words (TRADING_MESSAGES, translated), so most mistakes are caught before a

@@ -1,5 +1,6 @@
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { DEMO_EMAIL } from '../../../server/src/db/seed.ts';
+import { contextWith, type Appearance } from './appearance.ts';
 import type { Platform } from './platform.ts';
 
 /**
@@ -115,4 +116,52 @@ export async function screensOf(platform: Platform): Promise<Screen[]> {
     { name: 'alliances', path: '/alliances', ready: first('main a[href^="/alliances/"]') },
     { name: 'alliance-detail', path: `/alliances/${alliance.id}`, ready: heading },
   ];
+}
+
+export type Member = { id: string; token: string };
+
+/** The demo member, signed in. */
+export async function demoMember(platform: Platform): Promise<Member> {
+  const demo = await platform.db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', DEMO_EMAIL)
+    .executeTakeFirstOrThrow();
+  return { id: demo.id, token: (await platform.app.sessions.create(demo.id)).token };
+}
+
+type Visit = {
+  appearance: Appearance;
+  viewport: { width: number; height: number };
+  /** The guest screens, or the member's. */
+  isGuest: boolean;
+  member: Member;
+};
+
+/** Opens each screen of one kind in one context and collects, by screen, what `check` finds there. */
+export async function findOnScreens<T>(
+  browser: Browser,
+  platform: Platform,
+  screens: Screen[],
+  visit: Visit,
+  check: (page: Page) => Promise<T[]>,
+): Promise<Record<string, T[]>> {
+  const context = await contextWith(browser, platform, {
+    viewport: visit.viewport,
+    appearance: visit.appearance,
+    member: visit.isGuest ? undefined : visit.member,
+  });
+  const found: Record<string, T[]> = {};
+  try {
+    const page = await context.newPage();
+    for (const screen of screens.filter((item) => Boolean(item.isGuest) === visit.isGuest)) {
+      await page.goto(screen.path);
+      await screen.ready(page);
+      const items = await check(page);
+      if (items.length > 0) found[screen.name] = items;
+    }
+  } finally {
+    await context.close();
+  }
+  return found;
 }

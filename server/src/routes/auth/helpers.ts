@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UserRow } from '../../db/schema.ts';
 import { ApiError } from '../../errors.ts';
 import { toUser } from '../../repositories/users.ts';
-import type { AuthResponse } from '../../contract.ts';
+import { fillMessage, GENERAL_MESSAGES, type AuthResponse } from '../../contract.ts';
 
 /** A new session for the member, answered in the login shape of the contract. */
 export async function signIn(app: FastifyInstance, user: UserRow): Promise<AuthResponse> {
@@ -40,7 +40,7 @@ export function authLimits(app: FastifyInstance) {
       if (!result.isAllowed && result.isExceeded) {
         throw new ApiError(
           429,
-          `Too many requests. Please wait ${result.ttlInSeconds} seconds and try again.`,
+          fillMessage(GENERAL_MESSAGES.tooManyRequests, { seconds: result.ttlInSeconds }),
         );
       }
     }

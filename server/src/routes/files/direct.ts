@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox';
 import {
   API_PREFIX,
   FileWithSignedUrl,
+  GENERAL_MESSAGES,
   SignedUploadBody,
   SignedUrlResponse,
   Strict,
@@ -70,7 +71,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         } else chunks.push(chunk);
       });
       payload.on('end', () => size <= maxBytes && done(null, Buffer.concat(chunks)));
-      payload.on('error', () => done(badRequest('The upload was interrupted'), undefined));
+      payload.on('error', () => done(badRequest(GENERAL_MESSAGES.uploadInterrupted), undefined));
     });
 
     direct.put(

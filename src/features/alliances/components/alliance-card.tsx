@@ -113,7 +113,7 @@ function CardBody({
         <MembershipBadge standing={standingOf(main)} />
       </Link>
       {rank ? (
-        <dl className="grid grid-cols-2 gap-3 border-t border-border pt-4 xs:grid-cols-3">
+        <dl className="grid grid-cols-[repeat(auto-fit,minmax(7.5rem,1fr))] gap-3 border-t border-border pt-4">
           <Stat label={t('dashboard.groupRank')}>
             <span className="text-2xl font-black">#{formatCount(rank.rank, locale)}</span>
           </Stat>

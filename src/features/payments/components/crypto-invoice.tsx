@@ -45,7 +45,7 @@ export function CryptoInvoice({ result, onBack }: { result: CheckoutResult; onBa
         {!isExpired && !isFailed && (
           <span className="inline-flex items-center gap-1.5 rounded-full bg-warning/10 px-2.5 py-0.5 text-xs font-semibold text-warning tabular">
             <Icon name="clock" className="size-3.5" />
-            {t('payments.invoice.expiresIn', { time: ltr(formatCountdown(msLeft)) })}
+            {t('payments.invoice.expiresIn', { time: ltr(formatCountdown(msLeft, t('common.daysShort'))) })}
           </span>
         )}
       </div>

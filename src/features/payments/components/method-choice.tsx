@@ -1,6 +1,6 @@
 import { Icon, type IconName } from '@/components/ui/icon.tsx';
 import { formatMoney } from '@/lib/format.ts';
-import { useTranslation } from '@/lib/i18n.ts';
+import { ltr, useTranslation } from '@/lib/i18n.ts';
 import type { PayMethod, Wallet } from '../payment-options.ts';
 
 const ICON: Record<PayMethod, IconName> = {
@@ -25,7 +25,7 @@ export function MethodChoice({ methods, value, onChange, wallet, error }: Props)
     card: t('payments.method.cardHint'),
     crypto: t('payments.method.cryptoHint'),
     ticket: t('payments.method.ticketHint', { count: wallet?.tickets ?? 0 }),
-    credit: t('payments.method.creditHint', { amount: formatMoney(wallet?.credit ?? 0, locale) }),
+    credit: t('payments.method.creditHint', { amount: ltr(formatMoney(wallet?.credit ?? 0, locale)) }),
   };
   return (
     <fieldset aria-describedby={error ? 'method-error' : undefined}>

@@ -16,7 +16,10 @@ import { TransactionBadge } from './transaction-badge.tsx';
 /** Rows drawn at a time; "Show more" adds the next page (a table stays a real table). */
 export const PAGE_SIZE = 50;
 
-/** Purchase history (spec section 3): tournament, profile name, amount, payment provider id, date; cards on a phone. */
+/**
+ * Purchase history (spec section 3): tournament, profile name, amount, payment provider id, date; a table where
+ * its six columns fit beside the profile tabs, cards elsewhere.
+ */
 export function PurchaseHistory({ ownerId }: { ownerId: string }) {
   const { t, locale } = useTranslation();
   const history = useCachedResource<Purchase[]>('payments:purchase-history', ownerId, getPurchaseHistory);
@@ -51,7 +54,7 @@ export function PurchaseHistory({ ownerId }: { ownerId: string }) {
   return (
     <div className="flex flex-col gap-3">
       <div className="flex justify-end">{freshness}</div>
-      <ul className="flex flex-col gap-3 lg:hidden">
+      <ul className="grid gap-3 md:grid-cols-2 2xl:hidden">
         {rows.map((purchase) => (
           <li
             key={purchase.transactionId}
@@ -83,7 +86,7 @@ export function PurchaseHistory({ ownerId }: { ownerId: string }) {
           </li>
         ))}
       </ul>
-      <div className="hidden overflow-x-auto lg:block">
+      <div className="hidden overflow-x-auto 2xl:block">
         <table className="w-full text-sm">
           <caption className="sr-only">{t('profile.tab.purchase-history')}</caption>
           <thead>

@@ -83,7 +83,7 @@ export function ProfileHeader({ user, levelName, avatar, onSaved, className = 'f
         {levelName && <p className="text-sm font-medium text-primary">@{levelName}</p>}
         <p className="text-sm text-muted">
           {t('profile.credit')}{' '}
-          <span className="font-semibold text-text tabular">{formatMoney(user.credit, locale)}</span>
+          <bdi className="font-semibold text-text tabular">{formatMoney(user.credit, locale)}</bdi>
         </p>
       </div>
       <button

@@ -71,7 +71,7 @@ export function MainTournamentCard({ ownerId }: { ownerId: string }) {
       >
         <bdi>{formatMoney(pool ?? tournament.effectivePoolPrice, locale)}</bdi>
       </p>
-      <dl className="mt-5 grid grid-cols-2 gap-4 sm:grid-cols-4">
+      <dl className="mt-5 grid grid-cols-[repeat(auto-fit,minmax(8.5rem,1fr))] gap-4">
         <Stat label={t('dashboard.rank')}>
           {rank
             ? t('dashboard.rankOf', {

@@ -8,7 +8,7 @@ import { STATE_LOOK } from '../labels.ts';
 export function StateBadge({ state, className }: { state: DisplayState; className?: string }) {
   const { t } = useTranslation();
   const look = STATE_LOOK[state.kind];
-  const time = 'msLeft' in state ? ltr(formatCountdown(state.msLeft)) : '';
+  const time = 'msLeft' in state ? ltr(formatCountdown(state.msLeft, t('common.daysShort'))) : '';
   return (
     <Badge tone={look.tone} isPulsing={look.isPulsing ?? false} className={`tabular ${className ?? ''}`}>
       {t(look.key, { time })}

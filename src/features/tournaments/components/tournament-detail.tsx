@@ -147,7 +147,9 @@ export function TournamentDetailView({ ownerId, id, renderEntry }: Props) {
         <div className="flex min-w-0 flex-col gap-5 lg:col-start-1">
           {tournament.description && (
             <Card title={t('tournaments.about')}>
-              <p className="whitespace-pre-line leading-relaxed">{tournament.description}</p>
+              <p dir="auto" className="whitespace-pre-line leading-relaxed">
+                {tournament.description}
+              </p>
             </Card>
           )}
 
