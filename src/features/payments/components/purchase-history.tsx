@@ -54,7 +54,7 @@ export function PurchaseHistory({ ownerId }: { ownerId: string }) {
   return (
     <div className="flex flex-col gap-3">
       <div className="flex justify-end">{freshness}</div>
-      <ul className="grid gap-3 md:grid-cols-2 2xl:hidden">
+      <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 2xl:hidden">
         {rows.map((purchase) => (
           <li
             key={purchase.transactionId}
