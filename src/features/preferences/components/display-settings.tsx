@@ -53,7 +53,7 @@ export function DisplaySettings({ buttonClass }: { buttonClass: string }) {
           </p>
         </div>
         {isNightMode && (
-          <div className="grid grid-cols-2 gap-3">
+          <div className="grid gap-3">
             {(['start', 'end'] as const).map((edge) => (
               <div key={edge} className="flex flex-col gap-1.5">
                 <label htmlFor={`${id}-${edge}`} className="text-xs font-semibold text-muted">
