@@ -32,7 +32,7 @@ const socket = (): TournamentHandlers => {
   return call[1];
 };
 
-const renderBoard = (id = 't1') => act(async () => void render(<BoardDetailView memberId="u5" id={id} />));
+const renderBoard = () => act(async () => void render(<BoardDetailView memberId="u5" id="t1" />));
 const table = () => screen.getByRole('table', { name: 'Players' });
 const bodyRows = () => within(table()).getAllByRole('row').slice(1);
 
@@ -40,8 +40,11 @@ beforeEach(async () => {
   await Promise.all([db.resources.clear(), db.leaderboardRows.clear(), db.leaderboardMeta.clear()]);
   vi.mocked(getBoardTournament).mockResolvedValue(tournament);
 });
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // A board saves itself as it unmounts: let that finish, or it lands after the next test has cleared the cache.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  await Promise.allSettled(vi.mocked(writeBoard).mock.results.map((result) => result.value));
   vi.clearAllMocks();
 });
 
@@ -120,18 +123,16 @@ describe('BoardDetailView', () => {
   });
 
   it('draws only the rows in view of a 10,000-player board', async () => {
-    // Storing 10,000 rows in the in-memory test database would only slow this test down. A board of its own:
-    // the previous test's board may still be saving for t1 as it unmounts.
+    // Storing 10,000 rows in the in-memory test database would only slow this test down.
     vi.mocked(writeBoard).mockImplementation(() => Promise.resolve());
-    vi.mocked(getLeaderboard).mockResolvedValue(snapshot({ tournamentId: 'big', rows: rows(10_000) }));
+    vi.mocked(getLeaderboard).mockResolvedValue(snapshot({ rows: rows(10_000) }));
     try {
-      await renderBoard('big');
+      await renderBoard();
       await waitFor(() => expect(bodyRows().length).toBeGreaterThan(0));
       expect(bodyRows().length).toBeLessThan(100);
       expect(table().getAttribute('aria-rowcount')).toBe('10001');
       await waitFor(() => expect(writeBoard).toHaveBeenCalled());
-      const [id, write] = vi.mocked(writeBoard).mock.calls[0]!;
-      expect(id).toBe('big');
+      const [, write] = vi.mocked(writeBoard).mock.calls[0]!;
       expect(write.put).toHaveLength(10_000);
     } finally {
       vi.mocked(writeBoard).mockReset();
