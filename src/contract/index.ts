@@ -21,3 +21,4 @@ export * from './affiliates.ts';
 export * from './alliances.ts';
 export * from './kyc.ts';
 export * from './platform-messages.ts';
+export * from './notifications.ts';
