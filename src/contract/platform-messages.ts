@@ -55,3 +55,9 @@ export function matchPlatformMessage(message: string): { key: string; params: Pa
   }
   return undefined;
 }
+
+/** A catalogue message in the member's language through `translate`; any other text as it came. */
+export function localizeMessage(message: string, translate: (key: string) => string): string {
+  const match = matchPlatformMessage(message);
+  return match ? fillMessage(translate(match.key), match.params) : message;
+}

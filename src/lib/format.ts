@@ -2,6 +2,9 @@ import tinydate from 'tinydate';
 
 export const DEFAULT_LOCALE = 'en-GB';
 
+/** 7 → "07". */
+export const twoDigits = (value: number) => String(value).padStart(2, '0');
+
 /**
  * The date formats of spec section 9, through tinydate: DD/MM/YYYY, DD/MM/YYYY HH:mm and YYYY-MM-DD in the member's
  * time zone, D MMMM YYYY with the month named in their language, and a UTC long form for the exact instant. Digits
@@ -44,8 +47,6 @@ export const formatLongDate = (value: string | number | Date, locale = DEFAULT_L
     }),
   )(value);
 
-const pad2 = (value: number) => String(value).padStart(2, '0');
-
 /** "Sunday, 22 November 2026, 20:35 UTC": the same instant for every member, wherever they are. */
 export const formatUtcLong = (value: string | number | Date, locale = DEFAULT_LOCALE) =>
   formatWith(
@@ -54,8 +55,8 @@ export const formatUtcLong = (value: string | number | Date, locale = DEFAULT_LO
       D: (date) => date.getUTCDate(),
       MMMM: (date) => nameOf(date, locale, { month: 'long', timeZone: 'UTC' }),
       YYYY: (date) => date.getUTCFullYear(),
-      HH: (date) => pad2(date.getUTCHours()),
-      mm: (date) => pad2(date.getUTCMinutes()),
+      HH: (date) => twoDigits(date.getUTCHours()),
+      mm: (date) => twoDigits(date.getUTCMinutes()),
     }),
   )(value);
 
@@ -96,12 +97,10 @@ export const formatPercent = (value: number, locale = DEFAULT_LOCALE) =>
 export const formatCount = (value: number, locale = DEFAULT_LOCALE) =>
   numberFormat(locale, { maximumFractionDigits: 0 }).format(value);
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
 /** A countdown: "2d 03:04:05" past a day (the day letter translated), else "03:04:05"; never negative. */
 export function formatCountdown(ms: number, daysSuffix = 'd') {
   const total = Math.max(0, Math.floor(ms / 1000));
   const days = Math.floor(total / 86_400);
-  const clock = `${pad(Math.floor((total % 86_400) / 3600))}:${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`;
+  const clock = `${twoDigits(Math.floor((total % 86_400) / 3600))}:${twoDigits(Math.floor((total % 3600) / 60))}:${twoDigits(total % 60)}`;
   return days > 0 ? `${days}${daysSuffix} ${clock}` : clock;
 }

@@ -1,6 +1,6 @@
 import rosetta from 'rosetta';
 import { proxy, useSnapshot } from 'valtio';
-import { fillMessage, matchPlatformMessage } from '@/contract/platform-messages.ts';
+import { localizeMessage } from '@/contract/platform-messages.ts';
 import type { Translation, TranslationSummary } from '@/contract/translation.ts';
 import en from '@/locales/en.json';
 import { api } from './api-client.ts';
@@ -35,10 +35,7 @@ export function t(key: string, params?: Params): string {
 }
 
 /** A platform message (the contract's catalogues) in the member's language; any other text as it came. */
-export function localize(message: string): string {
-  const match = matchPlatformMessage(message);
-  return match ? fillMessage(t(match.key), match.params) : message;
-}
+export const localize = (message: string) => localizeMessage(message, (key) => t(key));
 
 /** Re-renders the calling component when the language changes. */
 export function useTranslation() {

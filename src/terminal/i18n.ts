@@ -1,4 +1,4 @@
-import { fillMessage, matchPlatformMessage } from '../contract/platform-messages.ts';
+import { localizeMessage } from '../contract/platform-messages.ts';
 import en from '../locales/en.json';
 
 type Params = Record<string, string | number>;
@@ -26,10 +26,7 @@ export function t(key: string, params?: Params): string {
 }
 
 /** A platform message (TRADING_MESSAGES and the other catalogues) in the member's language; other text as is. */
-export function localize(message: string): string {
-  const match = matchPlatformMessage(message);
-  return match ? fillMessage(t(match.key), match.params) : message;
-}
+export const localize = (message: string) => localizeMessage(message, (key) => t(key));
 
 /** The Intl locale of the language (its `localHelper`, "en-GB" for English). */
 export const getLocale = () => locale;

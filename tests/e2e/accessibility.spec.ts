@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Frame, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { APPEARANCES, directionOf, type Appearance } from './support/appearance.ts';
 import { VIEWPORTS } from './support/browser.ts';
-import { demoMember, findOnScreens, screensOf, type Member, type Screen } from './support/screens.ts';
 import { useE2E } from './support/use-e2e.ts';
+import { useScreens } from './support/use-screens.ts';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -33,27 +33,15 @@ async function audit(target: Page | Frame): Promise<Finding[]> {
 }
 
 const e2e = useE2E();
-let screens: Screen[];
-let member: Member;
-
-beforeAll(async () => {
-  screens = await screensOf(e2e.platform());
-  member = await demoMember(e2e.platform());
-});
+const onScreens = useScreens(e2e);
 
 /** Every serious or critical finding on the screens of one kind, the terminal's frame included, by screen. */
 const auditScreens = (appearance: Appearance, isGuest: boolean) =>
-  findOnScreens(
-    e2e.browser(),
-    e2e.platform(),
-    screens,
-    { appearance, viewport: VIEWPORTS.desktop, isGuest, member },
-    async (page) => {
-      expect(await page.evaluate(() => document.documentElement.dir)).toBe(directionOf(appearance));
-      const terminal = page.frames().find((frame) => frame.url().includes('/terminal.html'));
-      return [...(await audit(page)), ...(terminal ? await audit(terminal) : [])];
-    },
-  );
+  onScreens({ appearance, viewport: VIEWPORTS.desktop, isGuest }, async (page) => {
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe(directionOf(appearance));
+    const terminal = page.frames().find((frame) => frame.url().includes('/terminal.html'));
+    return [...(await audit(page)), ...(terminal ? await audit(terminal) : [])];
+  });
 
 describe.each(APPEARANCES)('axe on every screen, $theme theme, $language', (appearance) => {
   it('finds nothing serious or critical on the guest screens', async () => {

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Appearance } from './support/appearance.ts';
-import { demoMember, findOnScreens, screensOf, type Member, type Screen } from './support/screens.ts';
 import { useE2E } from './support/use-e2e.ts';
+import { useScreens } from './support/use-screens.ts';
 
 /** The breakpoints of spec section 9. */
 const WIDTHS = [360, 568, 768, 992, 1280, 1536, 1920];
@@ -41,32 +41,20 @@ function overflowOf(page: Page) {
 }
 
 const e2e = useE2E();
-let screens: Screen[];
-let member: Member;
-
-beforeAll(async () => {
-  screens = await screensOf(e2e.platform());
-  member = await demoMember(e2e.platform());
-});
+const onScreens = useScreens(e2e);
 
 /** Every screen at every breakpoint, resized in place from the smallest; what overflows, by screen and width. */
 const measure = (appearance: Appearance, isGuest: boolean) =>
-  findOnScreens(
-    e2e.browser(),
-    e2e.platform(),
-    screens,
-    { appearance, viewport: { width: SMALLEST, height: 800 }, isGuest, member },
-    async (page) => {
-      const found: string[] = [];
-      for (const width of WIDTHS) {
-        await page.setViewportSize({ width, height: 800 });
-        await page.evaluate(() => new Promise(requestAnimationFrame));
-        found.push(...(await overflowOf(page)).map((problem) => `${width}px: ${problem}`));
-      }
-      await page.setViewportSize({ width: SMALLEST, height: 800 });
-      return found;
-    },
-  );
+  onScreens({ appearance, viewport: { width: SMALLEST, height: 800 }, isGuest }, async (page) => {
+    const found: string[] = [];
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.evaluate(() => new Promise(requestAnimationFrame));
+      found.push(...(await overflowOf(page)).map((problem) => `${width}px: ${problem}`));
+    }
+    await page.setViewportSize({ width: SMALLEST, height: 800 });
+    return found;
+  });
 
 // Arabic runs longer than English and mirrors the layout: both directions are measured.
 describe.each([

@@ -12,5 +12,10 @@ export function connect(databaseUrl: string, max = 10): Db {
   const pool = new pg.Pool({ connectionString: databaseUrl, max, connectionTimeoutMillis: 5_000 });
   // An idle client losing its server must not crash the process; the next query reports the failure.
   pool.on('error', () => undefined);
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+  // Column names are mapped; keys inside JSON values stay as stored (translation keys such as
+  // `kyc.addressKind.bank_statement` must not be renamed).
+  return new Kysely<Database>({
+    dialect: new PostgresDialect({ pool }),
+    plugins: [new CamelCasePlugin({ maintainNestedObjectKeys: true })],
+  });
 }

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { MemberState } from '../domain/alliances/membership.ts';
 
 /** Table types, camelCase here and snake_case in PostgreSQL (mapped once by Kysely's CamelCasePlugin). */
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
@@ -289,7 +290,6 @@ export type FileUploadGrantsTable = {
   createdAt: CreatedAt;
 };
 
-export type AllianceMemberStatus = 'pending' | 'accepted' | 'rejected' | 'left' | 'kicked';
 export type AlliancesTable = {
   id: Generated<string>;
   name: string;
@@ -304,17 +304,7 @@ export type AlliancesTable = {
 };
 
 /** One row per member and alliance, describing the current membership (a new request starts it again). */
-export type AllianceMembersTable = {
-  allianceId: string;
-  userId: string;
-  status: AllianceMemberStatus;
-  requestedAt: Date;
-  acceptedAt: Date | null;
-  rejectedAt: Date | null;
-  leftAt: Date | null;
-  kickedAt: Date | null;
-  joinedAt: Date | null;
-};
+export type AllianceMembersTable = { allianceId: string; userId: string } & MemberState;
 
 export type Database = {
   users: UsersTable;

@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connect.ts';
-import type { AllianceMemberStatus } from '../db/schema.ts';
 import {
   ALLIANCE_MESSAGES,
   type Alliance,
   type AllianceDetail,
   type AllianceLogo,
   type AllianceMember,
+  type AllianceMemberStatus,
   type AlliancePage,
   type AllianceScope,
 } from '../contract.ts';

@@ -1,3 +1,4 @@
+import type { CachedState } from '@/lib/cached-resource.ts';
 import { formatDateTime } from '@/lib/format.ts';
 import { ltr, useTranslation } from '@/lib/i18n.ts';
 import { Icon } from './icon.tsx';
@@ -41,3 +42,15 @@ export function LastUpdated({ updatedAt, isRefreshing, isOffline, onRefresh }: P
     </div>
   );
 }
+
+type Resource = Pick<CachedState<unknown>, 'updatedAt' | 'isRefreshing' | 'isOffline' | 'refresh'>;
+
+/** LastUpdated for a cached resource (`useCachedResource` and the hooks built on it). */
+export const LastUpdatedOf = ({ resource }: { resource: Resource }) => (
+  <LastUpdated
+    updatedAt={resource.updatedAt}
+    isRefreshing={resource.isRefreshing}
+    isOffline={resource.isOffline}
+    onRefresh={() => void resource.refresh()}
+  />
+);

@@ -1,3 +1,5 @@
+import { twoDigits } from '@/lib/format.ts';
+
 /** Night mode of spec sections 3, 4 and 9 as pure functions: windows are ms from local midnight. */
 export const DAY_MS = 86_400_000;
 export const DEFAULT_NIGHT_TIME = { start: 72_000_000, end: 28_800_000 } as const;
@@ -31,11 +33,9 @@ export const isValidNightTime = (value: unknown): value is NightTime =>
     (n) => Number.isInteger(n) && n >= 0 && n < DAY_MS,
   );
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
 /** 72,000,000 → "20:00", for a time field. */
 export const toClock = (ms: number) =>
-  `${pad(Math.floor(ms / 3_600_000) % 24)}:${pad(Math.floor(ms / 60_000) % 60)}`;
+  `${twoDigits(Math.floor(ms / 3_600_000) % 24)}:${twoDigits(Math.floor(ms / 60_000) % 60)}`;
 
 /** "20:00" (or "20:00:30") → 72,000,000; anything else is null. */
 export function fromClock(value: string): number | null {

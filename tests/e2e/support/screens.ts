@@ -130,7 +130,7 @@ export async function demoMember(platform: Platform): Promise<Member> {
   return { id: demo.id, token: (await platform.app.sessions.create(demo.id)).token };
 }
 
-type Visit = {
+export type Visit = {
   appearance: Appearance;
   viewport: { width: number; height: number };
   /** The guest screens, or the member's. */

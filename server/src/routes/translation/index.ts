@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { sql } from 'kysely';
 import {
   Translation,
   TranslationCreateBody,
@@ -10,15 +9,8 @@ import {
 } from '../../contract.ts';
 import { conflict, forbidden, notFound } from '../../errors.ts';
 
-const SUMMARY = ['id', 'isoCode', 'name', 'flagCode', 'isRtl', 'localHelper'] as const;
-/** The map is read as text: the camel-case plugin would otherwise rename keys inside it ("bank_statement"). */
-const MAP = sql<string>`translations::text`.as('map');
-const withMap = ({ map, ...summary }: { map: string } & Omit<Translation, 'translations'>): Translation => ({
-  ...summary,
-  translations: JSON.parse(map) as Translation['translations'],
-});
-
 /** The translation calls of spec section 7; changing translations is for operators. */
+const strip = ({ updatedAt: _updatedAt, ...translation }: { updatedAt: Date } & Translation) => translation;
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -27,16 +19,20 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const row = await app.db
         .selectFrom('translations')
-        .select([...SUMMARY, MAP])
+        .selectAll()
         .where('isoCode', '=', request.query.isoCode)
         .executeTakeFirst();
       if (!row) throw notFound(`No translation for language "${request.query.isoCode}"`);
-      return withMap(row);
+      return strip(row);
     },
   );
 
   app.get('/translation/all', { schema: { response: { 200: TranslationList } } }, async () =>
-    app.db.selectFrom('translations').select(SUMMARY).orderBy('isoCode').execute(),
+    app.db
+      .selectFrom('translations')
+      .select(['id', 'isoCode', 'name', 'flagCode', 'isRtl', 'localHelper'])
+      .orderBy('isoCode')
+      .execute(),
   );
 
   const requireOperator = async (request: { auth: { userId: string } | null }) => {
@@ -71,10 +67,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           updatedAt: new Date(),
         })
         .where('id', '=', request.params.id)
-        .returning([...SUMMARY, MAP])
+        .returningAll()
         .executeTakeFirst();
       if (!row) throw notFound('No such translation');
-      return withMap(row);
+      return strip(row);
     },
   );
 
@@ -91,10 +87,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         .insertInto('translations')
         .values({ ...fields, translations: JSON.stringify(translations) })
         .onConflict((oc) => oc.column('isoCode').doNothing())
-        .returning([...SUMMARY, MAP])
+        .returningAll()
         .executeTakeFirst();
       if (!row) throw conflict(`A translation for "${fields.isoCode}" exists already`);
-      return reply.status(201).send(withMap(row));
+      return reply.status(201).send(strip(row));
     },
   );
 };

@@ -5,7 +5,7 @@ import { BackLink } from '@/components/ui/back-link.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
-import { LastUpdated } from '@/components/ui/last-updated.tsx';
+import { LastUpdatedOf } from '@/components/ui/last-updated.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { Stat } from '@/components/ui/stat.tsx';
@@ -76,12 +76,7 @@ export function AllianceDetailView({ ownerId, id }: { ownerId: string; id: strin
             </div>
           </div>
         </div>
-        <LastUpdated
-          updatedAt={detail.updatedAt}
-          isRefreshing={detail.isRefreshing}
-          isOffline={detail.isOffline}
-          onRefresh={() => void detail.refresh()}
-        />
+        <LastUpdatedOf resource={detail} />
       </div>
       <AllianceBody ownerId={ownerId} alliance={alliance} />
     </>

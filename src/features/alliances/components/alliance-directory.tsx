@@ -3,7 +3,7 @@ import type { AlliancePage } from '@/contract/alliances.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { Icon } from '@/components/ui/icon.tsx';
-import { LastUpdated } from '@/components/ui/last-updated.tsx';
+import { LastUpdatedOf } from '@/components/ui/last-updated.tsx';
 import { Tabs } from '@/components/ui/tabs.tsx';
 import { inputClass } from '@/components/ui/text-field.tsx';
 import type { CachedState } from '@/lib/cached-resource.ts';
@@ -15,12 +15,7 @@ const SEARCH_DELAY_MS = 300;
 
 const Freshness = ({ list }: { list: CachedState<AlliancePage> }) => (
   <div className="mb-4 flex justify-end">
-    <LastUpdated
-      updatedAt={list.updatedAt}
-      isRefreshing={list.isRefreshing}
-      isOffline={list.isOffline}
-      onRefresh={() => void list.refresh()}
-    />
+    <LastUpdatedOf resource={list} />
   </div>
 );
 
@@ -97,12 +92,7 @@ function AllAlliances({ ownerId }: { ownerId: string }) {
             className={`${inputClass} ps-9`}
           />
         </div>
-        <LastUpdated
-          updatedAt={list.updatedAt}
-          isRefreshing={list.isRefreshing}
-          isOffline={list.isOffline}
-          onRefresh={() => void list.refresh()}
-        />
+        <LastUpdatedOf resource={list} />
       </div>
       <AllianceGrid
         ownerId={ownerId}

@@ -3,7 +3,7 @@ import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { Icon } from '@/components/ui/icon.tsx';
-import { LastUpdated } from '@/components/ui/last-updated.tsx';
+import { LastUpdatedOf } from '@/components/ui/last-updated.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { paths } from '@/config/paths.ts';
 import { formatCount, formatDate } from '@/lib/format.ts';
@@ -24,12 +24,7 @@ export function EnrolledAlliances({ ownerId }: { ownerId: string }) {
   return (
     <div className="flex flex-col gap-3">
       <div className="flex justify-end">
-        <LastUpdated
-          updatedAt={mine.updatedAt}
-          isRefreshing={mine.isRefreshing}
-          isOffline={mine.isOffline}
-          onRefresh={() => void mine.refresh()}
-        />
+        <LastUpdatedOf resource={mine} />
       </div>
       {mine.isLoading ? (
         <div role="status" aria-label={t('app.loading')} className="flex flex-col gap-3">

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ReferralPage } from '@/contract/affiliates.ts';
 import { Button } from '@/components/ui/button.tsx';
-import { LastUpdated } from '@/components/ui/last-updated.tsx';
+import { LastUpdatedOf } from '@/components/ui/last-updated.tsx';
 import { useCachedResource } from '@/lib/cached-resource.ts';
 import { formatCount, formatDate } from '@/lib/format.ts';
 import { ltr, useTranslation } from '@/lib/i18n.ts';
@@ -21,7 +21,7 @@ export function ReferralList({ ownerId }: { ownerId: string }) {
           {t('profile.referredUsers')}
           {data && <span className="ms-2 text-muted tabular">{formatCount(data.totalResults, locale)}</span>}
         </h3>
-        <LastUpdated {...referrals} onRefresh={() => void referrals.refresh()} />
+        <LastUpdatedOf resource={referrals} />
       </div>
       {referrals.isLoading ? (
         <CardSkeleton />

@@ -3,7 +3,7 @@ import type { Purchase } from '@/contract/payments.ts';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
-import { LastUpdated } from '@/components/ui/last-updated.tsx';
+import { LastUpdatedOf } from '@/components/ui/last-updated.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { Stat } from '@/components/ui/stat.tsx';
 import { useCachedResource } from '@/lib/cached-resource.ts';
@@ -25,14 +25,7 @@ export function PurchaseHistory({ ownerId }: { ownerId: string }) {
   const history = useCachedResource<Purchase[]>('payments:purchase-history', ownerId, getPurchaseHistory);
   const [shown, setShown] = useState(PAGE_SIZE);
 
-  const freshness = (
-    <LastUpdated
-      updatedAt={history.updatedAt}
-      isRefreshing={history.isRefreshing}
-      isOffline={history.isOffline}
-      onRefresh={() => void history.refresh()}
-    />
-  );
+  const freshness = <LastUpdatedOf resource={history} />;
   if (history.isLoading)
     return (
       <div role="status" aria-busy="true" className="flex flex-col gap-2">

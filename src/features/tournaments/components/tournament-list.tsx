@@ -3,7 +3,7 @@ import type { TournamentType } from '@/contract/tournament.ts';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
-import { LastUpdated } from '@/components/ui/last-updated.tsx';
+import { LastUpdatedOf } from '@/components/ui/last-updated.tsx';
 import { paths, type TournamentSlug } from '@/config/paths.ts';
 import { useTranslation } from '@/lib/i18n.ts';
 import { useNow } from '@/lib/use-now.ts';
@@ -45,12 +45,7 @@ export function TournamentList({ ownerId, type }: { ownerId: string; type?: Tour
             ))}
           </ul>
         </nav>
-        <LastUpdated
-          updatedAt={list.updatedAt}
-          isRefreshing={list.isRefreshing}
-          isOffline={list.isOffline}
-          onRefresh={() => void list.refresh()}
-        />
+        <LastUpdatedOf resource={list} />
       </div>
       {list.isLoading ? (
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" role="status" aria-label={t('app.loading')}>

@@ -3,7 +3,7 @@ import type { TradeAccount } from '@/contract/tournament.ts';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
-import { LastUpdated } from '@/components/ui/last-updated.tsx';
+import { LastUpdatedOf } from '@/components/ui/last-updated.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { paths } from '@/config/paths.ts';
 import { useCachedResource } from '@/lib/cached-resource.ts';
@@ -30,12 +30,7 @@ export function TradeProfiles({ ownerId }: { ownerId: string }) {
   return (
     <div className="flex flex-col gap-3">
       <div className="flex justify-end">
-        <LastUpdated
-          updatedAt={profiles.updatedAt}
-          isRefreshing={profiles.isRefreshing}
-          isOffline={profiles.isOffline}
-          onRefresh={() => void profiles.refresh()}
-        />
+        <LastUpdatedOf resource={profiles} />
       </div>
       {profiles.data.length === 0 ? (
         <EmptyState icon="briefcase" title={t('tradeProfiles.empty')}>
