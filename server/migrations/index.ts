@@ -7,6 +7,7 @@ import * as preferences from './0005-preferences.ts';
 import * as files from './0006-files.ts';
 import * as alliances from './0007-alliances.ts';
 import * as kyc from './0008-kyc.ts';
+import * as notifications from './0009-notifications.ts';
 
 /** Every migration in order; a static list so the bundle-free server needs no directory scan. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006-files': files,
   '0007-alliances': alliances,
   '0008-kyc': kyc,
+  '0009-notifications': notifications,
 };

@@ -15,6 +15,7 @@ import errorsPlugin from './plugins/errors.ts';
 import filesPlugin from './plugins/files.ts';
 import idempotencyPlugin from './plugins/idempotency.ts';
 import marketPlugin from './plugins/market.ts';
+import notificationsPlugin from './plugins/notifications.ts';
 import notifierPlugin from './plugins/notifier.ts';
 import paymentsPlugin from './plugins/payments.ts';
 import realtimePlugin from './plugins/realtime.ts';
@@ -29,6 +30,7 @@ import fileRoutes from './routes/files/index.ts';
 import kycRoutes from './routes/kyc/index.ts';
 import healthRoutes from './routes/health/index.ts';
 import levelRoutes from './routes/levels/index.ts';
+import notificationRoutes from './routes/notifications/index.ts';
 import paymentRoutes from './routes/payments/index.ts';
 import tournamentRoutes from './routes/tournaments/index.ts';
 import terminalRoutes from './routes/terminal/index.ts';
@@ -70,6 +72,7 @@ export async function buildApp({ config, db, logger, now = () => new Date() }: A
   await app.register(accountsPlugin);
   await app.register(filesPlugin);
   await app.register(realtimePlugin);
+  await app.register(notificationsPlugin);
   await app.register(idempotencyPlugin);
   await app.register(paymentsPlugin);
   await app.register(marketPlugin);
@@ -93,6 +96,7 @@ export async function buildApp({ config, db, logger, now = () => new Date() }: A
       await api.register(terminalRoutes);
       await api.register(affiliateRoutes);
       await api.register(allianceRoutes);
+      await api.register(notificationRoutes);
       if (config.env !== 'production') await api.register(devRoutes);
     },
     { prefix: API_PREFIX },

@@ -52,6 +52,16 @@ export type Config = {
   pulseMs: number;
   /** Demo bot traders keep trading in live tournaments (on by default outside production). */
   botsEnabled: boolean;
+  /**
+   * Web Push (VAPID) keys. A deployment sets both; without them production sends no push (the portal still tells
+   * members in the page), and development makes a pair once and keeps it in the database.
+   */
+  vapidPublicKey: string | undefined;
+  vapidPrivateKey: string | undefined;
+  /** Who the push services may contact about this sender: a mailto: or https: address. */
+  vapidSubject: string;
+  /** Rank notifications per member and tournament in any minute; what comes meanwhile is coalesced. */
+  notificationsPerMinute: number;
 };
 
 const MB = 1024 * 1024;
@@ -83,6 +93,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (mailTransport === 'smtp' && !env.SMTP_URL) fail('MAIL_TRANSPORT=smtp needs SMTP_URL');
   if (nodeEnv === 'production' && (env.SECRET ?? '').length < 32)
     fail('SECRET must be set to 32 or more characters in production');
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY))
+    fail('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together (npx web-push generate-vapid-keys)');
+  const vapidSubject = env.VAPID_SUBJECT ?? 'mailto:operators@tradearena.local';
+  if (!/^(mailto:|https:\/\/)/.test(vapidSubject))
+    fail('VAPID_SUBJECT must be a mailto: or https:// address');
   const config: Config = {
     env: nodeEnv,
     host: env.HOST ?? '127.0.0.1',
@@ -132,6 +147,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     pulseMs: integer('PULSE_MS', env.PULSE_MS ?? '500', 0, 60_000),
     botsEnabled:
       oneOf('BOTS', env.BOTS ?? (nodeEnv === 'development' ? 'on' : 'off'), ['on', 'off'] as const) === 'on',
+    vapidPublicKey: env.VAPID_PUBLIC_KEY || undefined,
+    vapidPrivateKey: env.VAPID_PRIVATE_KEY || undefined,
+    vapidSubject,
+    notificationsPerMinute: integer('NOTIFICATIONS_PER_MINUTE', env.NOTIFICATIONS_PER_MINUTE ?? '3', 1, 60),
     paymentProvider: oneOf(
       'PAYMENT_PROVIDER',
       env.PAYMENT_PROVIDER ?? (nodeEnv === 'production' ? 'none' : 'sandbox'),

@@ -10,3 +10,6 @@ export type TournamentEventKind = keyof typeof EVENT_PREFIX;
 
 export const eventName = (kind: TournamentEventKind, tournamentId: string) =>
   `${EVENT_PREFIX[kind]}${tournamentId}`;
+
+/** A member's own notification (issue 9), sent to every socket of that member. */
+export const NOTIFICATION_EVENT = 'notification';

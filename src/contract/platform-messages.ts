@@ -1,6 +1,7 @@
 import { ALLIANCE_MESSAGES } from './alliances.ts';
 import { AUTH_MESSAGES } from './auth-rules.ts';
 import { KYC_APPROVED_MESSAGE } from './kyc.ts';
+import { NOTIFICATION_MESSAGES } from './notifications.ts';
 import { PAYMENT_MESSAGES } from './payments.ts';
 import { TRADING_MESSAGES } from './trading.ts';
 
@@ -25,6 +26,7 @@ export const PLATFORM_MESSAGES = {
   auth: AUTH_MESSAGES,
   general: GENERAL_MESSAGES,
   kyc: { approved: KYC_APPROVED_MESSAGE },
+  notifications: NOTIFICATION_MESSAGES,
   payments: PAYMENT_MESSAGES,
   trading: TRADING_MESSAGES,
 } as const;

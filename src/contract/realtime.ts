@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { TournamentEventKind } from './events.ts';
+import type { Notification } from './notifications.ts';
 
 export * from './events.ts';
 
@@ -64,9 +65,12 @@ export const SubscribeRequest = Type.Object(
 export type SubscribeRequest = Static<typeof SubscribeRequest>;
 export type SubscribeAck = { ok: true } | { ok: false; message: string };
 
-/** Socket.io's typed maps: names are dynamic per tournament, payloads keyed by their prefix. */
+/**
+ * Socket.io's typed maps: tournament event names are dynamic per tournament, payloads keyed by their prefix;
+ * `notification` goes to one member's sockets.
+ */
 export type ServerToClientEvents = {
-  [name: string]: (payload: TournamentEventPayloads[TournamentEventKind]) => void;
+  [name: string]: (payload: TournamentEventPayloads[TournamentEventKind] | Notification) => void;
 };
 export type ClientToServerEvents = {
   subscribe: (request: SubscribeRequest, ack: (result: SubscribeAck) => void) => void;

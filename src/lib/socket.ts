@@ -1,6 +1,7 @@
 import type { Socket } from 'socket.io-client';
 import { proxy } from 'valtio';
-import { EVENT_PREFIX, eventName, type TournamentEventKind } from '@/contract/events.ts';
+import { EVENT_PREFIX, eventName, NOTIFICATION_EVENT, type TournamentEventKind } from '@/contract/events.ts';
+import type { Notification } from '@/contract/notifications.ts';
 import type {
   ClientToServerEvents,
   ServerToClientEvents,
@@ -10,6 +11,7 @@ import { env } from '@/config/env.ts';
 import { reachability } from './api-client.ts';
 
 type AnyPayload = TournamentEventPayloads[TournamentEventKind];
+type ServerPayload = Parameters<ServerToClientEvents[string]>[0];
 type TypedSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 export type TournamentHandlers = {
   [K in TournamentEventKind]?: (payload: TournamentEventPayloads[K]) => void;
@@ -101,7 +103,8 @@ export function subscribeTournament(
     if (sub.wantsSnapshot) socketRef?.emit('subscribe', request(sub), () => undefined);
     else sub.resync();
   };
-  const receive = (kind: TournamentEventKind) => (payload: AnyPayload) => {
+  const receive = (kind: TournamentEventKind) => (received: ServerPayload) => {
+    const payload = received as AnyPayload;
     if (kind === 'leaderboard') sub.lastSeq = payload.seq;
     else if (sub.lastSeq !== null && payload.seq <= sub.lastSeq) return;
     else if (sub.lastSeq !== null && payload.seq > sub.lastSeq + 1) return onGap();
@@ -126,6 +129,30 @@ export function subscribeTournament(
       for (const [name, handler] of bound) socket.off(name, handler);
       if (isLast) socket.emit('unsubscribe', { tournamentId }, () => undefined);
     });
+  };
+}
+
+/**
+ * Calls `listener` with each notification of the signed-in member (the platform sends them to all the member's
+ * sockets, no subscription needed); `onResync` runs after a reconnect that may have missed some.
+ */
+export function listenToNotifications(listener: (notification: Notification) => void, onResync: () => void) {
+  let isActive = true;
+  let socketRef: TypedSocket | null = null;
+  const receive = (payload: ServerPayload) => listener(payload as Notification);
+  const reconnected = () => {
+    if (!socketRef?.recovered) onResync();
+  };
+  void connect().then((socket) => {
+    if (!isActive) return;
+    socketRef = socket;
+    socket.on(NOTIFICATION_EVENT, receive);
+    socket.on('connect', reconnected);
+  });
+  return () => {
+    isActive = false;
+    socketRef?.off(NOTIFICATION_EVENT, receive);
+    socketRef?.off('connect', reconnected);
   };
 }
 

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { NotificationKind } from '../contract.ts';
 import type { MemberState } from '../domain/alliances/membership.ts';
 
 /** Table types, camelCase here and snake_case in PostgreSQL (mapped once by Kysely's CamelCasePlugin). */
@@ -306,6 +307,39 @@ export type AlliancesTable = {
 /** One row per member and alliance, describing the current membership (a new request starts it again). */
 export type AllianceMembersTable = { allianceId: string; userId: string } & MemberState;
 
+export type TournamentWatchesTable = {
+  userId: string;
+  tournamentId: string;
+  isWatching: boolean;
+  updatedAt: UpdatedAt;
+};
+
+export type NotificationsTable = {
+  id: Generated<string>;
+  userId: string;
+  tournamentId: string;
+  kind: NotificationKind;
+  severity: number;
+  params: ColumnType<Record<string, string | number>, string, never>;
+  createdAt: CreatedAt;
+  readAt: Date | null;
+};
+
+export type PushSubscriptionsTable = {
+  endpoint: string;
+  userId: string;
+  sessionId: string;
+  p256dh: string;
+  auth: string;
+  createdAt: CreatedAt;
+};
+
+export type PlatformKeysTable = {
+  name: string;
+  value: ColumnType<unknown, string, never>;
+  createdAt: CreatedAt;
+};
+
 export type Database = {
   users: UsersTable;
   levels: LevelsTable;
@@ -332,6 +366,10 @@ export type Database = {
   fileUploadGrants: FileUploadGrantsTable;
   alliances: AlliancesTable;
   allianceMembers: AllianceMembersTable;
+  tournamentWatches: TournamentWatchesTable;
+  notifications: NotificationsTable;
+  pushSubscriptions: PushSubscriptionsTable;
+  platformKeys: PlatformKeysTable;
 };
 
 export type TournamentRow = Selectable<TournamentsTable>;

@@ -9,7 +9,12 @@ import {
 import { LiveBoard, type BoardEntry } from '../domain/leaderboard/board.ts';
 import { boardAccounts, existingTournament, storedBoard, usernameOf } from '../repositories/tournaments.ts';
 
-type Emit = (tournamentId: string, update: Omit<LeaderboardUpdate, 'tournamentId' | 'seq'>) => void;
+type Listeners = {
+  /** A board's changed rows, to send to its subscribers. */
+  emit: (tournamentId: string, update: Omit<LeaderboardUpdate, 'tournamentId' | 'seq'>) => void;
+  /** A live board was built, with every row (standings are tracked from here). */
+  opened: (tournamentId: string, rows: LeaderboardRow[]) => void;
+};
 type Tracked = { board: LiveBoard; watermark: Date };
 export type Standing = { accountId: string; tournamentId: string; profit: number; tradeCount: number };
 
@@ -29,7 +34,7 @@ const toEntry = (row: AccountRow): BoardEntry => ({
  * The boards of live tournaments, kept in memory and updated incrementally from the trading book; every other
  * board is read from the database. `flush` sends each board's changed rows (DECISIONS.md section 4).
  */
-export function createBoards(db: Db, emit: Emit, now: () => Date) {
+export function createBoards(db: Db, { emit, opened }: Listeners, now: () => Date) {
   const live = new Map<string, Tracked>();
 
   const newest = (rows: AccountRow[], since: Date) =>
@@ -39,10 +44,9 @@ export function createBoards(db: Db, emit: Emit, now: () => Date) {
     /** Builds a live board from the stored accounts (when the tournament goes live, or at boot). */
     async open(tournamentId: string) {
       const rows = await boardAccounts(db, [tournamentId]).execute();
-      live.set(tournamentId, {
-        board: new LiveBoard(rows.map(toEntry)),
-        watermark: newest(rows, new Date(0)),
-      });
+      const board = new LiveBoard(rows.map(toEntry));
+      live.set(tournamentId, { board, watermark: newest(rows, new Date(0)) });
+      opened(tournamentId, board.rows());
     },
 
     /** Sends what changed, then forgets the board (the tournament closed; its stored board takes over). */

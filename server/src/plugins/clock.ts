@@ -43,14 +43,22 @@ export default fp(async (app) => {
     try {
       await run('lifecycle', async () => {
         for (const move of await moveTournaments(db, app.now(), app.book.closeTournament)) {
-          if (move.to === 'live') await app.boards.open(move.id);
+          if (move.to === 'live') {
+            await app.boards.open(move.id);
+            void app.notifications.started(move.id);
+          }
           if (move.to !== 'calculating') continue;
           app.book.forget(move.closed);
           app.boards.close(move.id);
           app.realtime.emit('tournamentClose', move.id, { closedAt: app.now().toISOString() });
+          void app.notifications.closed(move.id);
         }
       });
-      await run('finalize', () => finalizeDue(db, config.calculationMs, app.now()));
+      await run('finalize', async () => {
+        for (const id of await finalizeDue(db, config.calculationMs, app.now()))
+          void app.notifications.finalized(id);
+      });
+      await run('reminders', () => app.notifications.registrationClosing());
       await run('invoices', async () => {
         for (const { id } of await overdueInvoices(db, app.now())) await app.entries.settle(id, 'expired');
       });

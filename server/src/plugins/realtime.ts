@@ -2,7 +2,9 @@ import fp from 'fastify-plugin';
 import { Server, type Socket } from 'socket.io';
 import {
   eventName,
+  NOTIFICATION_EVENT,
   SubscribeRequest,
+  type Notification,
   type ClientToServerEvents,
   type ServerToClientEvents,
   type TournamentEventKind,
@@ -19,11 +21,17 @@ export type Realtime = {
   emit: <K extends TournamentEventKind>(kind: K, tournamentId: string, payload: Unsequenced<K>) => number;
   /** The last sequence number sent for a tournament (a snapshot carries it so clients can spot gaps). */
   sequence: (tournamentId: string) => number;
+  /** Sends a notification to every open portal of one member. */
+  toMember: (userId: string, notification: Notification) => void;
+  /** Which of these members have a portal connected right now. */
+  connectedMembers: (userIds: readonly string[]) => Promise<Set<string>>;
   /** Ends every socket of a session, e.g. after logout. */
   disconnectSession: (sessionId: string) => Promise<void>;
 };
 
 const room = (tournamentId: string) => `tournament:${tournamentId}`;
+/** Every socket joins its member's room on connect: notifications need no subscription. */
+const memberRoom = (userId: string) => `member:${userId}`;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isSubscribe = (value: unknown): value is SubscribeRequest =>
   typeof value === 'object' &&
@@ -82,6 +90,7 @@ export default fp(async (app) => {
     };
 
   io.on('connection', (socket) => {
+    void socket.join(memberRoom(socket.data.userId));
     socket.on('subscribe', answer(socket, true));
     socket.on('unsubscribe', answer(socket, false));
   });
@@ -99,6 +108,16 @@ export default fp(async (app) => {
       return seq;
     },
     sequence: (tournamentId) => sequences.get(tournamentId) ?? 0,
+    toMember(userId, notification) {
+      io.to(memberRoom(userId)).emit(NOTIFICATION_EVENT, notification);
+    },
+    async connectedMembers(userIds) {
+      const connected = new Set<string>();
+      for (const userId of userIds) {
+        if ((await io.in(memberRoom(userId)).fetchSockets()).length > 0) connected.add(userId);
+      }
+      return connected;
+    },
     async disconnectSession(sessionId) {
       for (const socket of await io.fetchSockets()) {
         if (socket.data.sessionId === sessionId) socket.disconnect(true);

@@ -24,9 +24,20 @@ const PERSIST_EVERY = 10;
  * live boards (sending only changed rows), pushes account updates to open terminals and stores equity.
  */
 export default fp(async (app) => {
-  const { db, market, realtime } = app;
+  const { db, market, realtime, notifications } = app;
   const book = createBook(db, market, app.now);
-  const boards = createBoards(db, (id, update) => realtime.emit('leaderboardUpdate', id, update), app.now);
+  const boards = createBoards(
+    db,
+    {
+      emit(id, update) {
+        realtime.emit('leaderboardUpdate', id, update);
+        notifications.boardChanged(id, update.rows);
+      },
+      opened: notifications.boardOpened,
+    },
+    app.now,
+  );
+  book.onClosed(notifications.tradesClosed);
   const trading = createTrading(db, book, boards, market, app.now);
   app.decorate('book', book);
   app.decorate('boards', boards);
@@ -67,6 +78,7 @@ export default fp(async (app) => {
           })),
       );
       boards.flush();
+      notifications.pump();
       for (const account of changed) terminals.pushAccount(account);
       pulses += 1;
       if (pulses % PERSIST_EVERY === 0) {

@@ -62,6 +62,16 @@ describe('rank events between two consecutive boards', () => {
     expect(passed).toMatchObject({ kind: 'overtaken', severity: 1, params: { by: 'g Trades', count: 2 } });
   });
 
+  it('counts and names the passers of every dropped player when one jumps across a 10,000-player board', () => {
+    const names = Array.from({ length: 10_000 }, (_, index) => `p${index}`);
+    const jumped = ['p0', 'p9000', ...names.slice(1, 9000), ...names.slice(9001)];
+    const events = eventsOf(names, jumped);
+    const dropped = events.filter((item) => item.kind === 'overtaken');
+    expect(dropped).toHaveLength(8_997); // p1..p8999 dropped; p2 left the top 3 and p4 the prizes
+    expect(dropped.every((item) => item.params.by === 'p9000 Trades' && item.params.count === 1)).toBe(true);
+    expect(events.find((item) => item.userId === 'p9000')?.kind).toBe('enteredTop3');
+  });
+
   it('marks a new best rank, but not a gain that only gets back to an earlier best', () => {
     const deep = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'];
     const moved = ['a', 'b', 'c', 'd', 'e', 'f', 'h', 'g', 'i'];

@@ -37,27 +37,56 @@ const event = (userId: string, kind: NotificationKind, params: RankEvent['params
   params,
 });
 
-/** The rival who passed the member and now sits nearest above them, and how many passed. */
-function overtaking(
-  member: RankRow,
-  before: RankRow,
-  previous: ReadonlyMap<string, RankRow>,
-  next: readonly RankRow[],
-) {
-  const passers = next.filter((other) => {
-    const was = previous.get(other.userId);
-    return (
-      other.userId !== member.userId &&
-      was !== undefined &&
-      was.rank > before.rank &&
-      other.rank < member.rank
-    );
+/** Counts of ranks 1..size: how many are taken below a rank, and the k-th smallest taken (a Fenwick tree). */
+function rankCounter(size: number) {
+  const tree = new Int32Array(size + 1);
+  const top = 2 ** Math.floor(Math.log2(Math.max(size, 1)));
+  return {
+    add(rank: number) {
+      for (let index = rank; index <= size; index += index & -index) tree[index] = (tree[index] ?? 0) + 1;
+    },
+    below(rank: number) {
+      let count = 0;
+      for (let index = Math.min(rank - 1, size); index > 0; index -= index & -index)
+        count += tree[index] ?? 0;
+      return count;
+    },
+    kth(k: number) {
+      let position = 0;
+      let left = k;
+      for (let step = top; step > 0; step >>= 1) {
+        const next = position + step;
+        if (next <= size && (tree[next] ?? 0) < left) {
+          position = next;
+          left -= tree[next] ?? 0;
+        }
+      }
+      return position + 1;
+    },
+  };
+}
+
+/**
+ * For each member who dropped, the rivals who passed them (ranked below before, above now): how many, and the one
+ * now nearest above. O(n log n), so a leader's jump across a 10,000-player board stays cheap.
+ */
+function overtakers(before: ReadonlyMap<string, RankRow>, next: readonly RankRow[]) {
+  const moved = next.flatMap((row) => {
+    const was = before.get(row.userId);
+    return was ? [{ row, was: was.rank }] : [];
   });
-  const nearest = passers.reduce<RankRow | undefined>(
-    (best, other) => (!best || other.rank > best.rank ? other : best),
-    undefined,
-  );
-  return nearest ? { by: nearest.profileName, count: passers.length } : undefined;
+  const byRank = new Map(moved.map((item) => [item.row.rank, item.row]));
+  const counter = rankCounter(Math.max(0, ...moved.map((item) => item.row.rank)));
+  const result = new Map<string, { by: string; count: number }>();
+  for (const item of moved.sort((a, b) => b.was - a.was)) {
+    if (item.row.rank > item.was) {
+      const count = counter.below(item.row.rank);
+      const nearest = count > 0 ? byRank.get(counter.kth(count)) : undefined;
+      if (nearest) result.set(item.row.userId, { by: nearest.profileName, count });
+    }
+    counter.add(item.row.rank);
+  }
+  return result;
 }
 
 /**
@@ -72,6 +101,7 @@ export function rankEvents(
 ): RankEvent[] {
   const before = new Map(previous.map((row) => [row.userId, row]));
   const inPrizes = (row: RankRow) => row.isPrizeEligible && row.rank <= context.prizePlaces;
+  const passed = overtakers(before, next);
   const events: RankEvent[] = [];
   for (const row of next) {
     const was = before.get(row.userId);
@@ -86,10 +116,8 @@ export function rankEvents(
       candidates.push(event(row.userId, 'leftPrizes', { ...rank, places: context.prizePlaces }));
     const best = context.bestRanks.get(row.userId) ?? was.rank;
     if (row.rank < best) candidates.push(event(row.userId, 'personalBest', rank));
-    if (row.rank > was.rank) {
-      const passed = overtaking(row, was, before, next);
-      if (passed) candidates.push(event(row.userId, 'overtaken', { ...rank, ...passed }));
-    }
+    const rivals = passed.get(row.userId);
+    if (rivals) candidates.push(event(row.userId, 'overtaken', { ...rank, ...rivals }));
     const chosen = candidates.reduce<RankEvent | undefined>(
       (top, item) => (!top || item.severity > top.severity ? item : top),
       undefined,

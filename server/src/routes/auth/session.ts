@@ -4,6 +4,7 @@ import { ApiError, forbidden, unauthorized } from '../../errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { findUserByEmail, findUserById, toUser } from '../../repositories/users.ts';
 import { authLimits, signIn } from './helpers.ts';
+import { removeSessionSubscriptions } from '../../repositories/notifications.ts';
 
 /** Hashed once, so an unknown email costs the same argon2 work as a known one. */
 let dummyHash: Promise<string> | undefined;
@@ -57,6 +58,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/auth/logout', { onRequest: app.requireAuth }, async (request, reply) => {
     const sessionId = request.auth?.sessionId ?? '';
     await app.sessions.revoke(sessionId);
+    // Logout ends this device's Web Push too, even when the portal could not unsubscribe (offline).
+    await removeSessionSubscriptions(app.db, sessionId);
     await app.realtime.disconnectSession(sessionId);
     return reply.status(204).send();
   });
