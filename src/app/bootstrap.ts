@@ -8,12 +8,15 @@ import { authStore } from '@/features/auth/store.ts';
 import { initPreferences } from '@/features/preferences/store.ts';
 
 const startMemberServices = async (user: User) => {
-  const [{ startOutbox }, { applySettled }, { startPreferenceSync }] = await Promise.all([
-    import('@/lib/outbox.ts'),
-    import('./outbox-effects.ts'),
-    import('@/features/preferences/sync.ts'),
-  ]);
+  const [{ startOutbox }, { applySettled }, { startPreferenceSync }, { startNotifications }] =
+    await Promise.all([
+      import('@/lib/outbox.ts'),
+      import('./outbox-effects.ts'),
+      import('@/features/preferences/sync.ts'),
+      import('@/features/notifications/live.ts'),
+    ]);
   startOutbox(() => authStore.user?.id ?? null, { onSettled: applySettled });
+  startNotifications(user.id);
   await startPreferenceSync(user);
   // Cached boards and queued changes should survive storage pressure; the browser may still say no.
   void navigator.storage?.persist?.().catch(() => false);
@@ -31,7 +34,10 @@ export async function bootstrap() {
   // Queued changes wait for their owner: a member signing in (again) starts or resumes sending.
   subscribeKey(authStore, 'user', (user) => {
     if (user) void startMemberServices(user);
-    else void import('@/features/preferences/sync.ts').then(({ stopPreferenceSync }) => stopPreferenceSync());
+    else {
+      void import('@/features/preferences/sync.ts').then(({ stopPreferenceSync }) => stopPreferenceSync());
+      void import('@/features/notifications/live.ts').then(({ stopNotifications }) => stopNotifications());
+    }
   });
   void initPwa();
   await initI18n();

@@ -11,20 +11,30 @@ export const NOTIFICATION_MESSAGES = {
 export const SEVERITY = { info: 0, low: 1, medium: 2, high: 3 } as const;
 export type Severity = (typeof SEVERITY)[keyof typeof SEVERITY];
 
-/** What a member can be told about a tournament they watch (issue 9). */
-export const NOTIFICATION_KINDS = [
+/** A member's standing on a live board: one system notification per tournament, each replacing the last. */
+export const STANDING_KINDS = [
   'enteredTop3',
   'leftTop3',
   'enteredPrizes',
   'leftPrizes',
   'overtaken',
   'personalBest',
-  'stopLossFilled',
-  'takeProfitFilled',
+] as const;
+
+/** A tournament's milestones: each told at most once per member. */
+export const MILESTONE_KINDS = [
   'registrationClosing',
   'tournamentStarted',
   'tournamentClosed',
   'finalResults',
+] as const;
+
+/** What a member can be told about a tournament they watch (issue 9). */
+export const NOTIFICATION_KINDS = [
+  ...STANDING_KINDS,
+  'stopLossFilled',
+  'takeProfitFilled',
+  ...MILESTONE_KINDS,
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -144,19 +154,10 @@ export const fillPlaceholders = (text: string, params: Record<string, string | n
     name in params ? String(params[name]) : match,
   );
 
-const STANDING_KINDS: readonly NotificationKind[] = [
-  'enteredTop3',
-  'leftTop3',
-  'enteredPrizes',
-  'leftPrizes',
-  'overtaken',
-  'personalBest',
-];
-
 /** A member's standing in one tournament is one system notification, replaced as it changes; others stand alone. */
 export const notificationTag = ({
   id,
   kind,
   tournamentId,
 }: Pick<Notification, 'id' | 'kind' | 'tournamentId'>) =>
-  STANDING_KINDS.includes(kind) ? `standing-${tournamentId}` : id;
+  (STANDING_KINDS as readonly NotificationKind[]).includes(kind) ? `standing-${tournamentId}` : id;

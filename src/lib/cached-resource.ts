@@ -81,3 +81,14 @@ export function useCachedResource<T>(
 /** When the member's cached profile was fetched (the personal-info tab shows it). */
 export const useProfileUpdatedAt = (userId: string) =>
   useLiveQuery(() => db.profile.get(userId), [userId])?.updatedAt;
+
+/** A cached entry as it changes (any tab, any writer), if it belongs to `ownerId`. */
+export function useCachedEntry<T>(key: string, ownerId: string): T | undefined {
+  const entry = useLiveQuery(() => db.resources.get(key), [key]);
+  return entry?.ownerId === ownerId ? (entry.data as T) : undefined;
+}
+
+export async function readCached<T>(key: string, ownerId: string): Promise<T | undefined> {
+  const entry = await db.resources.get(key);
+  return entry?.ownerId === ownerId ? (entry.data as T) : undefined;
+}

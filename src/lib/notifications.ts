@@ -5,6 +5,8 @@ export type Notice = {
   id: number;
   severity: Severity;
   message: string;
+  /** A heading above the message (live events). */
+  title?: string;
   action?: { label: string; run: () => void };
 };
 
@@ -18,11 +20,11 @@ export function dismiss(id: number) {
   notifications.items = notifications.items.filter((item) => item.id !== id);
 }
 
-export function notify(severity: Severity, message: string, action?: Notice['action']) {
+export function notify(severity: Severity, message: string, action?: Notice['action'], title?: string) {
   const id = nextId++;
   // The same message twice in a row is shown once.
   if (notifications.items.at(-1)?.message === message) return notifications.items.at(-1)?.id ?? id;
-  notifications.items = [...notifications.items.slice(-3), { id, severity, message, action }];
+  notifications.items = [...notifications.items.slice(-3), { id, severity, message, action, title }];
   if (typeof window !== 'undefined') window.setTimeout(() => dismiss(id), AUTO_DISMISS_MS);
   return id;
 }

@@ -21,5 +21,11 @@ describe('loadConfig', () => {
       'NODE_ENV must be one of development, production, test',
     );
     expect(() => loadConfig({ MAIL_TRANSPORT: 'smtp' })).toThrow('MAIL_TRANSPORT=smtp needs SMTP_URL');
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'BPublic' })).toThrow(
+      'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together',
+    );
+    expect(() => loadConfig({ VAPID_SUBJECT: 'operators@example.com' })).toThrow(
+      'VAPID_SUBJECT must be a mailto: or https:// address',
+    );
   });
 });

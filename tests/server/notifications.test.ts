@@ -45,7 +45,11 @@ async function rankedBoard(profits: number[]) {
     rewards: [{ fromRank: 1, toRank: 5, share: 20 }],
   });
   const players: Player[] = [];
-  for (const _ of profits) players.push(await enteredMember(app(), db(), tournament.id));
+  for (const _ of profits) {
+    // Joined a millisecond apart, so equal boards rank them in this order (ties go to the earlier account).
+    time += 1;
+    players.push(await enteredMember(app(), db(), tournament.id));
+  }
   await app().boards.sync();
   const standings = (values: number[]) => {
     app().boards.apply(
@@ -142,6 +146,74 @@ describe('rank notifications', () => {
   });
 });
 
+describe('fills and results', () => {
+  it('tells a watching member their stop loss filled, with the symbol and the profit', async () => {
+    const tournament = await liveTournament(app(), { instruments: ['EURUSD'] });
+    const member = await enteredMember(app(), db(), tournament.id);
+    const quote = app().market.quote('EURUSD')!;
+    const position = await app().trading.placeOrder(member.accountId, {
+      symbol: 'EURUSD',
+      side: 'buy',
+      volume: 1,
+      stopLoss: Number((quote.bid * 0.99).toFixed(5)),
+    });
+    const held = (await app().book.hold(member.accountId))!;
+    const [trade] = await app().book.close(held, [position.id], 'stop_loss');
+    await app().notifications.settled();
+    const { items } = await listOf(member.token);
+    expect(items).toEqual([
+      expect.objectContaining({
+        kind: 'stopLossFilled',
+        severity: 2,
+        params: { tournament: tournament.title, symbol: 'EURUSD', profit: trade!.profit },
+      }),
+    ]);
+  });
+
+  it('tells watchers the close, then each entrant their final rank and prize', async () => {
+    const start = app().now();
+    const tournament = await liveTournament(app(), {
+      startAt: new Date(start.getTime() - 3_600_000),
+      registrationEndAt: new Date(start.getTime() + 30_000),
+      endAt: new Date(start.getTime() + 60_000),
+      rewards: [{ fromRank: 1, toRank: 1, share: 100 }],
+    });
+    const [winner, other] = [
+      await enteredMember(app(), db(), tournament.id),
+      await enteredMember(app(), db(), tournament.id),
+    ];
+    await db()
+      .updateTable('tradeAccounts')
+      .set({ balance: 10_500, equity: 10_500, tradeCount: 1 })
+      .where('id', '=', winner.accountId)
+      .execute();
+    await db()
+      .updateTable('tradeAccounts')
+      .set({ tradeCount: 1 })
+      .where('id', '=', other.accountId)
+      .execute();
+    time += 2 * 60_000;
+    await app().clock.tick();
+    await app().notifications.settled();
+    expect((await listOf(other.token)).items.map((item) => item.kind)).toEqual(['tournamentClosed']);
+
+    time += app().config.calculationMs;
+    await app().clock.tick();
+    await app().notifications.settled();
+    const [result] = (await listOf(winner.token)).items;
+    expect(result).toMatchObject({
+      kind: 'finalResults',
+      severity: 3,
+      params: { rank: 1, tournament: tournament.title },
+    });
+    expect(result!.params.prize).toBeGreaterThan(0);
+    expect((await listOf(other.token)).items[0]).toMatchObject({
+      kind: 'finalResults',
+      params: { rank: 2, prize: 0 },
+    });
+  });
+});
+
 describe('watching and the list', () => {
   it('watches entered tournaments by default and any other by choice; 404 for an unknown one', async () => {
     const tournament = await createTournament(db(), {}, app().now());
@@ -194,6 +266,37 @@ describe('watching and the list', () => {
     expect(all.json().unread).toBe(0);
     const bad = await call('POST', '/notifications/read', entrant.token, { ids: ['x'] });
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('registration closing', () => {
+  it('reminds watchers once, within the hour before registration closes', async () => {
+    const now = app().now();
+    const tournament = await createTournament(
+      db(),
+      {
+        registrationEndAt: new Date(now.getTime() + 90 * 60_000),
+        startAt: new Date(now.getTime() + 2 * 3_600_000),
+      },
+      now,
+    );
+    const fan = await createMember(app());
+    await call('PUT', `/tournaments/${tournament.id}/watch`, fan.token, { isWatching: true });
+    await app().clock.tick();
+    await app().notifications.settled();
+    expect((await listOf(fan.token)).items).toEqual([]);
+
+    time += 40 * 60_000;
+    await app().clock.tick();
+    await app().clock.tick();
+    await app().notifications.settled();
+    const { items } = await listOf(fan.token);
+    expect(items).toEqual([
+      expect.objectContaining({
+        kind: 'registrationClosing',
+        params: { tournament: tournament.title, minutes: 50 },
+      }),
+    ]);
   });
 });
 

@@ -19,7 +19,8 @@ declare module 'fastify' {
 
 /**
  * The lifecycle clock: moves tournaments through their states on time (emitting `tournamentClose_<id>` on
- * close), finalizes calculated ones, expires crypto invoices, provisions trading accounts and ends practice.
+ * close), finalizes calculated ones, tells watchers of starts, closes, results and closing registrations,
+ * expires crypto invoices, provisions trading accounts and ends practice.
  * Every job is idempotent (compare-and-set or row locks), so a tick that overlaps another changes nothing twice.
  */
 export default fp(async (app) => {

@@ -41,7 +41,8 @@ const isSubscribe = (value: unknown): value is SubscribeRequest =>
 
 /**
  * socket.io on the API's own server (DECISIONS.md section 4): bearer token checked on connect and again on every
- * recovered reconnect (skipMiddlewares: false), per-tournament rooms, typed event names from the contract.
+ * recovered reconnect (skipMiddlewares: false), per-tournament rooms, a room per member for notifications, typed
+ * event names from the contract.
  * Sequence numbers are per process for now; the scale-out issue moves them to shared storage.
  */
 export default fp(async (app) => {

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connect.ts';
 import {
+  MILESTONE_KINDS,
   SEVERITY_OF,
   type Notification,
   type NotificationKind,
@@ -64,7 +65,7 @@ export async function insertNotifications(
     .onConflict((conflict) =>
       conflict
         .columns(['userId', 'tournamentId', 'kind'])
-        .where('kind', 'in', ['registrationClosing', 'tournamentStarted', 'tournamentClosed', 'finalResults'])
+        .where('kind', 'in', [...MILESTONE_KINDS])
         .doNothing(),
     )
     .returningAll()

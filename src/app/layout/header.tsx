@@ -3,15 +3,19 @@ import { AvatarMenu } from '@/features/auth/components/avatar-menu.tsx';
 import { SearchBox } from '@/features/tournaments/components/search-box.tsx';
 import { Icon } from '@/components/ui/icon.tsx';
 import { DisplaySettings } from '@/features/preferences/components/display-settings.tsx';
+import { NotificationCenter } from '@/features/notifications/components/notification-center.tsx';
+import { useMemberId } from '../use-member-id.ts';
 import { FullscreenToggle, headerIconButton, InstallButton } from './header-actions.tsx';
 import { LanguagePicker } from './language-picker.tsx';
 import { NetworkStatus } from './network-status.tsx';
 
 type Props = { isCollapsed: boolean; onToggleMenu: () => void; onOpenDrawer: () => void };
 
-/** Header of spec section 2: menu control, tournament search (tablet and up), language, display, fullscreen, install, avatar. */
+/** Header of spec section 2: menu control, tournament search (tablet and up), language, display, fullscreen,
+ * install, notifications, avatar. */
 export function Header({ isCollapsed, onToggleMenu, onOpenDrawer }: Props) {
   const { t } = useTranslation();
+  const memberId = useMemberId();
   return (
     <header className="sticky top-0 z-20 flex h-16 items-center gap-2 border-b border-border bg-bg/90 px-3 backdrop-blur sm:px-5">
       <button
@@ -40,6 +44,7 @@ export function Header({ isCollapsed, onToggleMenu, onOpenDrawer }: Props) {
         <LanguagePicker />
         <DisplaySettings buttonClass={headerIconButton} />
         <FullscreenToggle />
+        <NotificationCenter ownerId={memberId} buttonClass={headerIconButton} />
         <AvatarMenu />
       </div>
     </header>

@@ -1,5 +1,6 @@
 import { useParams } from 'wouter';
 import { CheckoutPanel } from '@/features/payments/components/checkout-panel.tsx';
+import { WatchButton } from '@/features/notifications/components/watch-button.tsx';
 import { TournamentDetailView } from '@/features/tournaments/components/tournament-detail.tsx';
 import { useMemberId } from '../use-member-id.ts';
 
@@ -13,6 +14,7 @@ export default function TournamentDetailPage() {
       ownerId={ownerId}
       id={id}
       renderEntry={(tournament) => <CheckoutPanel tournamentId={tournament.id} price={tournament.price} />}
+      watch={<WatchButton tournamentId={id} />}
     />
   );
 }

@@ -25,7 +25,8 @@ export function Toaster({ dismissLabel }: { dismissLabel: string }) {
             className={`mt-0.5 size-5 shrink-0 ${LOOK[item.severity].tone}`}
           />
           <div className="min-w-0 flex-1 text-sm">
-            <p className="break-words">{item.message}</p>
+            {item.title && <p className="font-semibold break-words">{item.title}</p>}
+            <p className={`break-words ${item.title ? 'text-muted' : ''}`}>{item.message}</p>
             {item.action && (
               <button
                 type="button"

@@ -41,6 +41,7 @@ export async function screensOf(platform: Platform): Promise<Screen[]> {
     .select('id')
     .orderBy('createdAt')
     .executeTakeFirstOrThrow();
+  await tellDemo(platform, demo.id, { main: main.id, opener: opener.id, final: final.id });
   const guest = (name: string, path: string, ready = heading): Screen => ({
     name,
     path,
@@ -62,6 +63,14 @@ export async function screensOf(platform: Platform): Promise<Screen[]> {
     guest('access-denied', '/access-denied'),
     guest('not-found', '/no-such-page'),
     { name: 'dashboard', path: '/', ready: testId('prize-pool-dashboard') },
+    {
+      name: 'notification-centre',
+      path: '/my-tournaments',
+      ready: async (page) => {
+        await page.getByTestId('notification-bell').click();
+        await page.getByTestId('notification-centre').locator('li').first().waitFor();
+      },
+    },
     {
       name: 'complete-profile',
       path: '/complete-profile?change=phone',
@@ -116,6 +125,48 @@ export async function screensOf(platform: Platform): Promise<Screen[]> {
     { name: 'alliances', path: '/alliances', ready: first('main a[href^="/alliances/"]') },
     { name: 'alliance-detail', path: `/alliances/${alliance.id}`, ready: heading },
   ];
+}
+
+/** A few notifications for the demo member (once), so the centre is shown with what members see. */
+async function tellDemo(
+  platform: Platform,
+  userId: string,
+  ids: { main: string; opener: string; final: string },
+) {
+  const told = await platform.db
+    .selectFrom('notifications')
+    .select('id')
+    .where('userId', '=', userId)
+    .execute();
+  if (told.length > 0) return;
+  const tournament = 'TradeArena Main Championship';
+  await platform.app.notifications.tell([
+    {
+      userId,
+      tournamentId: ids.final,
+      kind: 'finalResults',
+      params: { tournament: 'Main Autumn Cup', rank: 2, prize: 150 },
+    },
+    {
+      userId,
+      tournamentId: ids.opener,
+      kind: 'registrationClosing',
+      params: { tournament: 'Main Season Opener', minutes: 45 },
+    },
+    {
+      userId,
+      tournamentId: ids.main,
+      kind: 'enteredPrizes',
+      params: { tournament, rank: 3, previousRank: 5, places: 3 },
+    },
+    {
+      userId,
+      tournamentId: ids.main,
+      kind: 'overtaken',
+      params: { tournament, rank: 4, previousRank: 3, by: 'Nova Trades', count: 1 },
+    },
+  ]);
+  await platform.app.notifications.settled();
 }
 
 export type Member = { id: string; token: string };

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { Alert } from '@/components/ui/alert.tsx';
@@ -25,7 +26,15 @@ import { TypeChip } from '@/components/ui/type-chip.tsx';
  * One board (spec section 6): live or final, the top three, every player, the member marked and pinned.
  * Mount with `key={id}`: the board's store belongs to one tournament.
  */
-export function BoardDetailView({ memberId, id }: { memberId: string; id: string }) {
+export function BoardDetailView({
+  memberId,
+  id,
+  watch,
+}: {
+  memberId: string;
+  id: string;
+  watch?: ReactNode;
+}) {
   const { t, locale } = useTranslation();
   const board = useBoard(id);
   const tournament = useBoardTournament(memberId, id);
@@ -61,13 +70,16 @@ export function BoardDetailView({ memberId, id }: { memberId: string; id: string
           </span>
         }
         actions={
-          <Freshness
-            updatedAt={board.updatedAt}
-            isRefreshing={board.isRefreshing}
-            isOffline={board.isOffline}
-            isReconnecting={board.isReconnecting}
-            onRefresh={refresh}
-          />
+          <div className="flex flex-wrap items-center gap-3">
+            <Freshness
+              updatedAt={board.updatedAt}
+              isRefreshing={board.isRefreshing}
+              isOffline={board.isOffline}
+              isReconnecting={board.isReconnecting}
+              onRefresh={refresh}
+            />
+            {watch}
+          </div>
         }
       />
     </>

@@ -31,13 +31,15 @@ type Props = {
   id: string;
   /** The payment summary and method choice, composed in by the page. */
   renderEntry: (tournament: Tournament) => ReactNode;
+  /** The watch bell, composed in by the page. */
+  watch?: ReactNode;
 };
 
 /**
  * A tournament (spec section 2): description, live prize pool, dates, rewards, terms, instruments, and the way in.
  * The pool follows `poolPriceUpdate_<id>`; a `tournamentClose_<id>` refetches the record.
  */
-export function TournamentDetailView({ ownerId, id, renderEntry }: Props) {
+export function TournamentDetailView({ ownerId, id, renderEntry, watch }: Props) {
   const { t, locale } = useTranslation();
   const detail = useTournament(ownerId, id);
   const now = useNow();
@@ -87,12 +89,15 @@ export function TournamentDetailView({ ownerId, id, renderEntry }: Props) {
           </span>
         }
         actions={
-          <LastUpdated
-            updatedAt={detail.updatedAt}
-            isRefreshing={detail.isRefreshing}
-            isOffline={detail.isOffline}
-            onRefresh={() => void detail.reload()}
-          />
+          <div className="flex flex-wrap items-center gap-3">
+            <LastUpdated
+              updatedAt={detail.updatedAt}
+              isRefreshing={detail.isRefreshing}
+              isOffline={detail.isOffline}
+              onRefresh={() => void detail.reload()}
+            />
+            {watch}
+          </div>
         }
       />
       {/* Prize pool, then the way in, then the rest: on a phone the payment form comes right after the pool. */}
