@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   NOTIFICATION_EVENT,
   NOTIFICATION_MESSAGES,
@@ -8,7 +8,7 @@ import {
 } from '../../src/contract/index.ts';
 import en from '../../src/locales/en.json';
 import { callApi } from '../support/api.ts';
-import { createMember } from '../support/build-app.ts';
+import { buildTestApp, createMember } from '../support/build-app.ts';
 import { startPushService } from '../support/push-service.ts';
 import { socketClients } from '../support/sockets.ts';
 import { createTournament } from '../support/tournaments.ts';
@@ -351,6 +351,27 @@ describe('Web Push', () => {
     await app().notifications.settled();
     await expect.poll(() => live.map((item) => item.kind)).toEqual(['tournamentStarted']);
     expect(push.received.slice(before).filter((item) => phone.endpoint.endsWith(item.path))).toEqual([]);
+  });
+
+  it('is off in production without VAPID keys: no key, and a subscription is refused with a reason', async () => {
+    const production = await buildTestApp(inject('databaseUrl'), { env: 'production' });
+    try {
+      const member = await createMember(production.app);
+      const productionCall = callApi(() => production.app);
+      expect((await productionCall('GET', '/notifications/push-key', member.token)).json()).toEqual({
+        publicKey: null,
+      });
+      const refused = await productionCall(
+        'PUT',
+        '/notifications/push-subscription',
+        member.token,
+        push.subscribe(),
+      );
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe(NOTIFICATION_MESSAGES.pushOff);
+    } finally {
+      await production.close();
+    }
   });
 
   it('refuses a subscription the platform could not safely call, and forgets a device at logout', async () => {

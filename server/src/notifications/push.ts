@@ -34,12 +34,25 @@ async function vapidKeys(db: Db, config: Config): Promise<VapidKeys | null> {
  * the request goes out through fetch. A push service's 404 or 410 means the subscription is gone: it is deleted.
  * Endpoints are capability URLs, so they are never logged.
  */
-export async function createPush(db: Db, config: Config, log: FastifyBaseLogger) {
-  const keys = await vapidKeys(db, config);
-  if (!keys) log.warn('Web Push is off: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (see docs/deploy.md)');
+export function createPush(db: Db, config: Config, log: FastifyBaseLogger) {
+  // Read on first use (the platform starts, and answers 503, while its database is down); retried after a failure.
+  let loading: Promise<VapidKeys | null> | null = null;
+  const loadKeys = () =>
+    (loading ??= vapidKeys(db, config).then(
+      (keys) => {
+        if (!keys)
+          log.warn('Web Push is off: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (docs/decisions.md)');
+        return keys;
+      },
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    ));
 
   /** `topic`: a newer message with the same topic replaces an undelivered one (a phone that was off). */
   async function send(target: PushTarget, message: PushMessage, topic?: string): Promise<void> {
+    const keys = await loadKeys().catch(() => null);
     if (!keys) return;
     const subscription: PushSubscription = {
       endpoint: target.endpoint,
@@ -65,6 +78,10 @@ export async function createPush(db: Db, config: Config, log: FastifyBaseLogger)
       log.warn({ status: status || 'unreachable' }, 'Web Push: a push service refused a notification');
   }
 
-  return { publicKey: keys?.publicKey ?? null, send };
+  return {
+    /** The VAPID public key, or null when this deployment sends no Web Push. */
+    publicKey: async () => (await loadKeys())?.publicKey ?? null,
+    send,
+  };
 }
-export type Push = Awaited<ReturnType<typeof createPush>>;
+export type Push = ReturnType<typeof createPush>;

@@ -84,7 +84,7 @@ function createNotifications(app: FastifyInstance, push: Push) {
     const online = await realtime.connectedMembers(unique(stored.map((row) => row.userId)));
     const away = stored.filter((row) => !online.has(row.userId));
     const userIds = unique(away.map((row) => row.userId));
-    if (!push.publicKey || userIds.length === 0) return;
+    if (userIds.length === 0 || !(await push.publicKey().catch(() => null))) return;
     const [targets, languages] = await Promise.all([
       pushSubscriptionsOf(db, userIds),
       languagesOf(db, userIds),
@@ -251,8 +251,10 @@ function createNotifications(app: FastifyInstance, push: Push) {
  * the member's open portals (socket room `member:<id>`) and by Web Push to members with none open.
  */
 export default fp(async (app) => {
-  const push = await createPush(app.db, app.config, app.log);
+  const push = createPush(app.db, app.config, app.log);
   const notifications = createNotifications(app, push);
   app.decorate('notifications', notifications);
+  // Says at start whether Web Push is on (a database that is down is retried on first use).
+  app.addHook('onReady', async () => void push.publicKey().catch(() => undefined));
   app.addHook('onClose', async () => notifications.settled());
 });

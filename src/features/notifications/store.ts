@@ -21,8 +21,17 @@ const save = (ownerId: string, list: NotificationList) => writeCached(NOTIFICATI
 
 /** A notification's title, text and screen, in the member's language. */
 export function wordingOf(notification: Notification) {
-  const money = (amount: number) => formatMoney(amount, i18nState.locale);
-  return { ...wordNotification(notification, t, money), path: notificationPath(notification) };
+  // In right-to-left text, names and amounts keep their own direction (first-strong isolates).
+  const isolate = (text: string) => (i18nState.dir === 'rtl' ? `\u2068${text}\u2069` : text);
+  const money = (amount: number) => isolate(formatMoney(amount, i18nState.locale));
+  const params = Object.fromEntries(
+    Object.entries(notification.params).map(([name, value]) => [
+      name,
+      typeof value === 'string' ? isolate(value) : value,
+    ]),
+  );
+  const words = wordNotification({ ...notification, params }, t, money);
+  return { ...words, path: notificationPath(notification) };
 }
 
 /** Fetches the list; offline the cached one stays as it is. */

@@ -63,14 +63,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get('/notifications/push-key', { schema: { response: { 200: PushKey } } }, async () => ({
-    publicKey: app.notifications.publicKey,
+    publicKey: await app.notifications.publicKey(),
   }));
 
   app.put(
     '/notifications/push-subscription',
     { schema: { body: PushSubscriptionBody } },
     async (request, reply) => {
-      if (!app.notifications.publicKey) throw conflict(NOTIFICATION_MESSAGES.pushOff);
+      if (!(await app.notifications.publicKey())) throw conflict(NOTIFICATION_MESSAGES.pushOff);
       const url = new URL(request.body.endpoint);
       const isLocalDevelopment =
         app.config.env !== 'production' && url.protocol === 'http:' && LOOPBACK.has(url.hostname);
