@@ -79,28 +79,29 @@ function createNotifications(app: FastifyInstance, push: Push) {
     return queue;
   };
 
-  /** Web Push to members with no portal open; runs beside the queue so a slow push service holds nothing up. */
+  /**
+   * Web Push to subscribed members with no portal open; runs beside the queue so a slow push service holds nothing
+   * up. Subscriptions are read first: most members have none, and need no presence check.
+   */
   async function pushAway(stored: NotificationRow[]) {
-    const online = await realtime.connectedMembers(unique(stored.map((row) => row.userId)));
+    if (!(await push.publicKey().catch(() => null))) return;
+    const targets = await pushSubscriptionsOf(db, unique(stored.map((row) => row.userId)));
+    const online = await realtime.connectedMembers(unique(targets.map((target) => target.userId)));
     const away = stored.filter((row) => !online.has(row.userId));
-    const userIds = unique(away.map((row) => row.userId));
-    if (userIds.length === 0 || !(await push.publicKey().catch(() => null))) return;
-    const [targets, languages] = await Promise.all([
-      pushSubscriptionsOf(db, userIds),
-      languagesOf(db, userIds),
-    ]);
+    const languages = await languagesOf(db, unique(targets.map((target) => target.userId)));
     for (const row of away) {
-      const words = await word(row, languages.get(row.userId) ?? 'en');
+      const devices = targets.filter((target) => target.userId === row.userId);
+      if (devices.length === 0) continue;
       const message = {
         id: row.id,
         tag: notificationTag(row),
         url: notificationPath(row),
         severity: row.severity,
-        ...words,
+        ...(await word(row, languages.get(row.userId) ?? 'en')),
       };
       const topic = message.tag === row.id ? undefined : row.tournamentId.replace(/-/g, '');
-      for (const target of targets.filter((candidate) => candidate.userId === row.userId)) {
-        const sending = push.send(target, message, topic);
+      for (const device of devices) {
+        const sending = push.send(device, message, topic);
         pushes.add(sending);
         void sending.finally(() => pushes.delete(sending));
       }
