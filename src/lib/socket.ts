@@ -140,12 +140,16 @@ export function listenToNotifications(listener: (notification: Notification) => 
   let isActive = true;
   let socketRef: TypedSocket | null = null;
   const receive = (payload: ServerPayload) => listener(payload as Notification);
+  // The first connection is no reconnect: the caller has just fetched what there is.
+  let isFirstConnect = true;
   const reconnected = () => {
-    if (!socketRef?.recovered) onResync();
+    if (!isFirstConnect && !socketRef?.recovered) onResync();
+    isFirstConnect = false;
   };
   void connect().then((socket) => {
     if (!isActive) return;
     socketRef = socket;
+    isFirstConnect = !socket.connected;
     socket.on(NOTIFICATION_EVENT, receive);
     socket.on('connect', reconnected);
   });

@@ -65,6 +65,7 @@ export function createStandings({ limit, windowMs }: { limit: number; windowMs: 
       const next = changedRows.map(toRankRow);
       const previous = next.flatMap((row) => tracked.ranks.get(row.userId) ?? []);
       const facts = tracked.facts;
+      // Until the tournament's facts are loaded, changes only move the remembered ranks.
       const events = facts
         ? rankEvents(previous, next, {
             prizePlaces: facts.prizePlaces,
@@ -73,8 +74,9 @@ export function createStandings({ limit, windowMs }: { limit: number; windowMs: 
           })
         : [];
       remember(tracked, next);
+      if (!facts) return [];
       return events.flatMap((event) => {
-        const item = { ...event, tournamentId, params: { ...event.params, tournament: facts?.title ?? '' } };
+        const item = { ...event, tournamentId, params: { ...event.params, tournament: facts.title } };
         return throttle.offer(`${event.userId}:${tournamentId}`, item, now) ?? [];
       });
     },

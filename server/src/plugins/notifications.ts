@@ -13,6 +13,7 @@ import { prizePlacesOf } from '../domain/notifications/rank-events.ts';
 import { createPush, type Push } from '../notifications/push.ts';
 import { createStandings, type TournamentFacts } from '../notifications/standings.ts';
 import { createWording } from '../notifications/wording.ts';
+import { findTournament } from '../repositories/tournaments.ts';
 import {
   insertNotifications,
   isWatching,
@@ -38,14 +39,11 @@ const REGISTRATION_REMINDER_MS = 60 * 60_000;
 const MINUTE = 60_000;
 
 const unique = (values: Iterable<string>) => [...new Set(values)];
+const titleOf = async (db: Db, tournamentId: string) => (await findTournament(db, tournamentId))?.title ?? '';
 
 async function factsOf(db: Db, tournamentId: string): Promise<TournamentFacts> {
   const [tournament, choices, bots] = await Promise.all([
-    db
-      .selectFrom('tournaments')
-      .select(['title', 'rewards'])
-      .where('id', '=', tournamentId)
-      .executeTakeFirst(),
+    findTournament(db, tournamentId),
     watchChoices(db, tournamentId),
     db
       .selectFrom('tradeAccounts as a')
@@ -80,15 +78,15 @@ function createNotifications(app: FastifyInstance, push: Push) {
   };
 
   /**
-   * Web Push to subscribed members with no portal open; runs beside the queue so a slow push service holds nothing
-   * up. Subscriptions are read first: most members have none, and need no presence check.
+   * Web Push to subscribed members with no portal open. Subscriptions are read first: most members have none, and
+   * need no presence check. The sends run beside the queue, so a slow push service holds nothing up.
    */
   async function pushAway(stored: NotificationRow[]) {
     if (!(await push.publicKey().catch(() => null))) return;
     const targets = await pushSubscriptionsOf(db, unique(stored.map((row) => row.userId)));
     const online = await realtime.connectedMembers(unique(targets.map((target) => target.userId)));
     const away = stored.filter((row) => !online.has(row.userId));
-    const languages = await languagesOf(db, unique(targets.map((target) => target.userId)));
+    const languages = await languagesOf(db, unique(away.map((row) => row.userId)));
     for (const row of away) {
       const devices = targets.filter((target) => target.userId === row.userId);
       if (devices.length === 0) continue;
@@ -116,15 +114,8 @@ function createNotifications(app: FastifyInstance, push: Push) {
   }
 
   const tellWatchers = async (tournamentId: string, kind: 'tournamentStarted' | 'tournamentClosed') => {
-    const tournament = await db
-      .selectFrom('tournaments')
-      .select('title')
-      .where('id', '=', tournamentId)
-      .executeTakeFirstOrThrow();
-    const watchers = await watchersOf(db, tournamentId);
-    await tell(
-      watchers.map((userId) => ({ userId, tournamentId, kind, params: { tournament: tournament.title } })),
-    );
+    const [title, watchers] = await Promise.all([titleOf(db, tournamentId), watchersOf(db, tournamentId)]);
+    await tell(watchers.map((userId) => ({ userId, tournamentId, kind, params: { tournament: title } })));
   };
 
   return {
@@ -154,11 +145,7 @@ function createNotifications(app: FastifyInstance, push: Push) {
       if (account.mode !== 'live' || fills.length === 0) return;
       void enqueue(async () => {
         if (!(await isWatching(db, account.userId, account.tournamentId))) return;
-        const { title } = await db
-          .selectFrom('tournaments')
-          .select('title')
-          .where('id', '=', account.tournamentId)
-          .executeTakeFirstOrThrow();
+        const title = await titleOf(db, account.tournamentId);
         await tell(
           fills.map((trade) => ({
             userId: account.userId,
