@@ -35,7 +35,19 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // Every browser the portal supports preloads modules natively.
+    modulePreload: { polyfill: false },
     rollupOptions: {
+      // The contract's schemas are built at module level; the portal needs its constants and messages only (the
+      // platform validates). The contract is pure by rule (STYLE.md), schema builders count as pure, and TypeBox's
+      // registries are never used here: so the schemas, and TypeBox with them, stay out of the portal's bundle.
+      treeshake: {
+        manualPureFunctions: ['Type', 'Nullable', 'Strict', 'Base64Url'],
+        moduleSideEffects: [
+          { test: /[\\/]src[\\/]contract[\\/]/, sideEffects: false },
+          { test: /[\\/]@sinclair[\\/]typebox[\\/]/, sideEffects: false },
+        ],
+      },
       input: {
         portal: fileURLToPath(new URL('./index.html', import.meta.url)),
         terminal: fileURLToPath(new URL('./terminal.html', import.meta.url)),

@@ -3,7 +3,6 @@ import type { User } from '@/contract/user.ts';
 import { configureApiClient } from '@/lib/api-client.ts';
 import { initI18n } from '@/lib/i18n.ts';
 import { initPwa } from '@/lib/pwa.ts';
-import { configureSocket } from '@/lib/socket.ts';
 import { authStore } from '@/features/auth/store.ts';
 import { initPreferences } from '@/features/preferences/store.ts';
 
@@ -30,11 +29,11 @@ export async function bootstrap() {
     onUnauthorized: () =>
       void import('@/features/auth/session.ts').then(({ expireSession }) => expireSession()),
   });
-  configureSocket(() => authStore.token);
   // Queued changes wait for their owner: a member signing in (again) starts or resumes sending.
   subscribeKey(authStore, 'user', (user) => {
     if (user) void startMemberServices(user);
     else {
+      void import('@/lib/socket.ts').then(({ disconnectSocket }) => disconnectSocket());
       void import('@/features/preferences/sync.ts').then(({ stopPreferenceSync }) => stopPreferenceSync());
       void import('@/features/notifications/live.ts').then(({ stopNotifications }) => stopNotifications());
     }

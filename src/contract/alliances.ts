@@ -84,8 +84,10 @@ export const AlliancePage = Type.Object({
 export type AlliancePage = Static<typeof AlliancePage>;
 
 /** Names are trimmed before they are checked; one alliance per name, whatever its case. */
-export const AllianceName = Type.String({ minLength: 1, maxLength: 60 });
-export const AllianceDescription = Type.String({ maxLength: 500 });
+export const ALLIANCE_NAME_MAX = 60;
+export const ALLIANCE_DESCRIPTION_MAX = 500;
+export const AllianceName = Type.String({ minLength: 1, maxLength: ALLIANCE_NAME_MAX });
+export const AllianceDescription = Type.String({ maxLength: ALLIANCE_DESCRIPTION_MAX });
 
 export const CreateAllianceBody = Strict({
   name: AllianceName,
@@ -143,24 +145,4 @@ export type AllianceOwnerAction = keyof typeof ALLIANCE_OWNER_ACTIONS;
 export const ownerOnlyMessage = (action: AllianceOwnerAction) =>
   `Only the alliance owner can ${ALLIANCE_OWNER_ACTIONS[action]}`;
 
-export const ALLIANCE_MESSAGES = {
-  notFound: 'Alliance not found',
-  memberNotFound: 'This member has no request or membership in this alliance',
-  nameRequired: 'name must not be empty',
-  nameTaken: 'An alliance with this name already exists. Please choose another name.',
-  nothingToChange: 'Give at least one field to change',
-  logoInvalid:
-    'logoFileId must be the id of a logo you uploaded for this alliance (POST /files/upload with entity alliance)',
-  alreadyMember: 'You are already a member of this alliance',
-  alreadyRequested: 'You have already asked to join this alliance; the owner has not answered yet',
-  kickedCannotJoin: 'You were removed from this alliance and cannot join it again',
-  ownerCannotLeave: 'The owner cannot leave the alliance. Delete it instead.',
-  pendingCannotLeave: 'Your request has not been accepted yet. Cancel it instead.',
-  notMember: 'You are not a member of this alliance',
-  noPendingRequest: 'You have no pending request to cancel for this alliance',
-  onlyPendingAccepted: 'Only a pending request can be accepted',
-  onlyPendingRejected: 'Only a pending request can be rejected',
-  onlyAcceptedKicked: 'Only an accepted member can be removed',
-  ownerCannotBeKicked: 'The owner cannot be removed from the alliance',
-  tournamentNotFound: 'Tournament not found',
-} as const;
+export { ALLIANCE_MESSAGES } from './messages.ts';

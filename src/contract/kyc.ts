@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { IsoDate, Nullable, Strict } from './common.ts';
 
-export const KYC_APPROVED_MESSAGE = "KYC is already approved, You can't update user once KYC approved";
+export { KYC_APPROVED_MESSAGE } from './messages.ts';
 
 export const IdentityType = Type.Union([Type.Literal('passport'), Type.Literal('national_id')]);
 export type IdentityType = Static<typeof IdentityType>;

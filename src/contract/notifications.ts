@@ -1,11 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { IsoDate, Nullable } from './common.ts';
 
-/** What the notification routes refuse with. */
-export const NOTIFICATION_MESSAGES = {
-  pushEndpoint: 'A push subscription needs an https:// endpoint',
-  pushOff: 'This platform does not send push notifications',
-} as const;
+export { NOTIFICATION_MESSAGES } from './messages.ts';
 
 /** Severity levels of spec section 3. */
 export const SEVERITY = { info: 0, low: 1, medium: 2, high: 3 } as const;

@@ -141,20 +141,4 @@ export const SandboxWebhook = Strict({
 });
 export type SandboxWebhook = Static<typeof SandboxWebhook>;
 
-export const PAYMENT_MESSAGES = {
-  promoInvalid: 'Promo code is invalid',
-  paymentFailed: 'Your payment is failed.',
-  accountCreating: 'Your trading account is still being created. Please wait a moment and try again.',
-  alreadyEnrolled: 'You have already joined this tournament',
-  full: 'This tournament is full',
-  registrationClosed: 'Registration for this tournament is closed',
-  notEnoughCredit: 'Not enough credit to pay the entry',
-  noTicket: 'You have no ticket for this tournament',
-  chainRequired: 'Choose a crypto chain to pay with crypto',
-  tournamentNotFound: 'Tournament not found',
-  transactionNotFound: 'Transaction not found',
-  accountNotFound: 'Trading account not found',
-  providerUnavailable: 'Card and crypto payments are not available right now. Please use a ticket or credit.',
-  practiceClosed: 'Practice is not open for this tournament',
-  lateCrypto: 'Paid after the invoice expired: the amount was added to your credit',
-} as const;
+export { PAYMENT_MESSAGES } from './messages.ts';

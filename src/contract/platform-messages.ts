@@ -1,9 +1,11 @@
-import { ALLIANCE_MESSAGES } from './alliances.ts';
 import { AUTH_MESSAGES } from './auth-rules.ts';
-import { KYC_APPROVED_MESSAGE } from './kyc.ts';
-import { NOTIFICATION_MESSAGES } from './notifications.ts';
-import { PAYMENT_MESSAGES } from './payments.ts';
-import { TRADING_MESSAGES } from './trading.ts';
+import {
+  ALLIANCE_MESSAGES,
+  KYC_APPROVED_MESSAGE,
+  NOTIFICATION_MESSAGES,
+  PAYMENT_MESSAGES,
+  TRADING_MESSAGES,
+} from './messages.ts';
 
 /** Messages any route may answer with; `{name}` marks a value filled in by `fillMessage`. */
 export const GENERAL_MESSAGES = {

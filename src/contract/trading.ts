@@ -118,19 +118,7 @@ export const HistoryQuery = Type.Object(
 );
 export type HistoryQuery = Static<typeof HistoryQuery>;
 
-/** Messages a member sees when an order is refused; the terminal shows them as written. */
-export const TRADING_MESSAGES = {
-  marketClosed: 'Trading is closed for this tournament.',
-  notEnoughMargin: 'Not enough free margin for this order. Reduce the size or close a position.',
-  badSize: 'Size must be between {min} and {max} lots, in steps of {step}.',
-  unknownSymbol: 'This instrument is not traded here.',
-  badStopLoss: 'Stop loss must be below the price for a buy and above it for a sell.',
-  badTakeProfit: 'Take profit must be above the price for a buy and below it for a sell.',
-  positionNotFound: 'This position is not open any more.',
-  sessionExpired: 'Your terminal session has ended. Reopen the terminal from My tournaments.',
-  embedInvalid: 'This terminal link has expired. Reopen the terminal from My tournaments.',
-  tooManyOrders: 'Too many orders at once. Please wait a moment and try again.',
-} as const;
+export { TRADING_MESSAGES } from './messages.ts';
 
 /** Terminal socket namespace and its events: the market for everyone, the account for its owner only. */
 export const TERMINAL_NAMESPACE = '/terminal';

@@ -34,6 +34,9 @@ export const configureApiClient = (next: Partial<Hooks>) => {
 };
 
 /** Whether the platform answered the last request; the header shows "Offline" also when only it is down. */
+/** The member's token as the hooks read it, for the socket's handshake. */
+export const currentToken = () => hooks.getToken();
+
 export const reachability = proxy({ isReachable: true });
 
 /** What a request that got no answer says. */

@@ -1,9 +1,7 @@
 import tinydate from 'tinydate';
+import { twoDigits } from './digits.ts';
 
 export const DEFAULT_LOCALE = 'en-GB';
-
-/** 7 → "07". */
-export const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 /**
  * The date formats of spec section 9, through tinydate: DD/MM/YYYY, DD/MM/YYYY HH:mm and YYYY-MM-DD in the member's

@@ -2,7 +2,6 @@ import rosetta from 'rosetta';
 import { proxy, useSnapshot } from 'valtio';
 import { localizeMessage } from '@/contract/platform-messages.ts';
 import type { Translation, TranslationSummary } from '@/contract/translation.ts';
-import en from '@/locales/en.json';
 import { api } from './api-client.ts';
 import { readStored, writeStored } from './storage.ts';
 
@@ -11,23 +10,27 @@ const LANGUAGE_KEY = 'language';
 const ENGLISH: TranslationSummary = {
   id: 'en',
   isoCode: 'en',
-  name: en.name,
-  flagCode: en.flagCode,
+  name: 'English',
+  flagCode: 'gb',
   isRtl: false,
-  localHelper: en.localHelper,
+  localHelper: 'en-GB',
 };
 
 type Params = Record<string, string | number>;
-const dictionary = rosetta<Record<string, string>>({ en: en.translations });
+const dictionary = rosetta<Record<string, string>>({});
 dictionary.locale(DEFAULT_LANGUAGE);
 
 export const i18nState = proxy({
   language: DEFAULT_LANGUAGE,
-  locale: en.localHelper,
+  locale: ENGLISH.localHelper,
   dir: 'ltr' as 'ltr' | 'rtl',
   /** English is always in the list (spec section 3). */
   languages: [ENGLISH] as TranslationSummary[],
 });
+
+/** Adds a language's strings (English's as well, which the tests load straight from the source file). */
+export const addTranslation = ({ isoCode, translations }: Pick<Translation, 'isoCode' | 'translations'>) =>
+  dictionary.set(isoCode, translations);
 
 /** Flat keys may contain dots, so they are passed as a one-element path; a missing key falls back to English. */
 export function t(key: string, params?: Params): string {
@@ -43,14 +46,18 @@ export function useTranslation() {
   return { t, language, dir, locale };
 }
 
+async function fetchStatic(isoCode: string): Promise<Translation> {
+  const response = await fetch(`/locales/${encodeURIComponent(isoCode)}.json`);
+  if (!response.ok) throw new Error(`Language ${isoCode} is not available offline`);
+  return (await response.json()) as Translation;
+}
+
 async function fetchTranslation(isoCode: string): Promise<Translation> {
   try {
     return await api<Translation>('/translation', { query: { isoCode } });
   } catch {
     // Offline or the platform is down: the service worker has every language precached as a static file.
-    const response = await fetch(`/locales/${encodeURIComponent(isoCode)}.json`);
-    if (!response.ok) throw new Error(`Language ${isoCode} is not available offline`);
-    return (await response.json()) as Translation;
+    return fetchStatic(isoCode);
   }
 }
 
@@ -74,12 +81,12 @@ function apply(translation: Pick<Translation, 'isoCode' | 'isRtl' | 'localHelper
   document.documentElement.dir = i18nState.dir;
 }
 
-/** Loads and switches to a language; the choice is saved (spec section 4). English needs no request. */
+/** Loads and switches to a language; the choice is saved (spec section 4). English is loaded at start. */
 export async function setLanguage(isoCode: string): Promise<void> {
   writeStored(LANGUAGE_KEY, isoCode);
   if (isoCode === DEFAULT_LANGUAGE) return apply(ENGLISH);
   const translation = await fetchTranslation(isoCode);
-  dictionary.set(translation.isoCode, translation.translations);
+  addTranslation(translation);
   apply(translation);
 }
 
@@ -90,7 +97,11 @@ export async function initI18n(): Promise<void> {
     DEFAULT_LANGUAGE,
     (value): value is string => typeof value === 'string',
   );
-  apply(ENGLISH);
+  // English, every key's fallback, is the precached static file like every other built-in language (index.html
+  // preloads it beside the code): its 800-odd strings are data fetched once, not script parsed on every start.
+  const english = await fetchStatic(DEFAULT_LANGUAGE);
+  addTranslation(english);
+  apply(english);
   if (stored !== DEFAULT_LANGUAGE)
     await setLanguage(stored).catch(() => writeStored(LANGUAGE_KEY, DEFAULT_LANGUAGE));
   void fetchLanguages()

@@ -8,7 +8,7 @@ import type {
   TournamentEventPayloads,
 } from '@/contract/realtime.ts';
 import { env } from '@/config/env.ts';
-import { reachability } from './api-client.ts';
+import { currentToken, reachability } from './api-client.ts';
 
 type AnyPayload = TournamentEventPayloads[TournamentEventKind];
 type ServerPayload = Parameters<ServerToClientEvents[string]>[0];
@@ -20,7 +20,6 @@ export type TournamentHandlers = {
 export const socketState = proxy({ status: 'idle' as 'idle' | 'connecting' | 'connected' | 'reconnecting' });
 
 let connection: Promise<TypedSocket> | null = null;
-let readToken: () => string | null = () => null;
 type Subscription = {
   tournamentId: string;
   wantsSnapshot: boolean;
@@ -33,14 +32,30 @@ const subscriptions = new Set<Subscription>();
 
 const request = (sub: Subscription) => ({ tournamentId: sub.tournamentId, snapshot: sub.wantsSnapshot });
 
-/** socket.io-client is loaded on first use only, keeping it out of the first-visit bundle. */
-function connect(): Promise<TypedSocket> {
+/** How long after the first screen's load background listeners wait before they open the socket. */
+const SETTLE_MS = 3_000;
+
+/** Resolves once the first screen has loaded and settled: its load event, then a pause, then an idle moment. */
+const settled = new Promise<void>((resolve) => {
+  const idle = () => (window.requestIdleCallback ?? setTimeout)(() => resolve(), { timeout: SETTLE_MS });
+  const afterLoad = () => setTimeout(idle, SETTLE_MS);
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
+});
+
+/**
+ * socket.io-client is loaded on first use only, keeping it out of the first-visit bundle. A live screen (a board)
+ * connects at once; background listeners (a card's pool price, notifications) wait until the first screen has
+ * settled, or join the connection a live screen opened meanwhile.
+ */
+function connect(isUrgent = true): Promise<TypedSocket> {
+  if (!isUrgent && !connection) return settled.then(() => connect());
   connection ??= import('socket.io-client').then(({ io }) => {
     const socket: TypedSocket = io(env.socketUrl || undefined, {
       path: '/socket.io',
       transports: ['websocket'],
       // Read on every (re)connect so a refreshed token is used and a revoked one is refused.
-      auth: (callback) => callback({ token: readToken() }),
+      auth: (callback) => callback({ token: currentToken() }),
     });
     socketState.status = 'connecting';
     socket.on('connect', () => {
@@ -66,10 +81,6 @@ function connect(): Promise<TypedSocket> {
   });
   return connection;
 }
-
-export const configureSocket = (getToken: () => string | null) => {
-  readToken = getToken;
-};
 
 type SubscribeOptions = {
   /** Ask for the full board (`leaderboard_<id>`) on subscribe and after every gap or lost connection. */
@@ -115,7 +126,7 @@ export function subscribeTournament(
   };
   const bound = KINDS.map((kind) => [eventName(kind, tournamentId), receive(kind)] as const);
   subscriptions.add(sub);
-  void connect().then((socket) => {
+  void connect(sub.wantsSnapshot).then((socket) => {
     if (!isActive) return;
     socketRef = socket;
     for (const [name, handler] of bound) socket.on(name, handler);
@@ -146,7 +157,7 @@ export function listenToNotifications(listener: (notification: Notification) => 
     if (!isFirstConnect && !socketRef?.recovered) onResync();
     isFirstConnect = false;
   };
-  void connect().then((socket) => {
+  void connect(false).then((socket) => {
     if (!isActive) return;
     socketRef = socket;
     isFirstConnect = !socket.connected;

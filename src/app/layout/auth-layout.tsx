@@ -4,7 +4,7 @@ import { Logo } from '@/components/ui/logo.tsx';
 import { env } from '@/config/env.ts';
 import { useTranslation } from '@/lib/i18n.ts';
 import { DisplaySettings } from '@/features/preferences/components/display-settings.tsx';
-import { headerIconButton } from './header-actions.tsx';
+import { headerIconButton } from './header-button.ts';
 import { LanguagePicker } from './language-picker.tsx';
 
 /**

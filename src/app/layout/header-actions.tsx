@@ -3,9 +3,7 @@ import { useSnapshot } from 'valtio';
 import { Icon } from '@/components/ui/icon.tsx';
 import { useTranslation } from '@/lib/i18n.ts';
 import { installPwa, pwaState } from '@/lib/pwa.ts';
-
-const iconButton =
-  'flex size-10 items-center justify-center rounded-lg text-muted hover:bg-surface-2 hover:text-text';
+import { headerIconButton as iconButton } from './header-button.ts';
 
 /** Shown only when the browser offers installation and the app is not already running installed. */
 export function InstallButton() {
@@ -50,5 +48,3 @@ export function FullscreenToggle() {
     </button>
   );
 }
-
-export const headerIconButton = iconButton;

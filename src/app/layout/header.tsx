@@ -5,7 +5,8 @@ import { Icon } from '@/components/ui/icon.tsx';
 import { DisplaySettings } from '@/features/preferences/components/display-settings.tsx';
 import { NotificationCenter } from '@/features/notifications/components/notification-center.tsx';
 import { useMemberId } from '../use-member-id.ts';
-import { FullscreenToggle, headerIconButton, InstallButton } from './header-actions.tsx';
+import { FullscreenToggle, InstallButton } from './header-actions.tsx';
+import { headerIconButton } from './header-button.ts';
 import { LanguagePicker } from './language-picker.tsx';
 import { NetworkStatus } from './network-status.tsx';
 

@@ -1,8 +1,8 @@
-import { AllianceDescription, AllianceName } from '@/contract/alliances.ts';
+import { ALLIANCE_DESCRIPTION_MAX, ALLIANCE_NAME_MAX } from '@/contract/alliances.ts';
 
 /** The contract's limits, so that the fields stop where the platform would refuse. */
-export const NAME_MAX = AllianceName.maxLength ?? 60;
-export const DESCRIPTION_MAX = AllianceDescription.maxLength ?? 500;
+export const NAME_MAX = ALLIANCE_NAME_MAX;
+export const DESCRIPTION_MAX = ALLIANCE_DESCRIPTION_MAX;
 
 export type AllianceDraft = { name: string; description: string; isApprovalRequired: boolean };
 

@@ -2,7 +2,6 @@ import { proxy } from 'valtio';
 import { ACCESS_TOKEN_COOKIE } from '@/contract/api.ts';
 import type { Level, User } from '@/contract/user.ts';
 import { deleteCookie, getCookie, setCookie } from '@/lib/cookies.ts';
-import { disconnectSocket } from '@/lib/socket.ts';
 
 /** Auth state of spec section 3: the token (also in the accessToken cookie), the member, and the level list. */
 export const authStore = proxy({
@@ -30,7 +29,6 @@ export async function clearSession({ keepOutbox = false } = {}) {
   authStore.token = null;
   authStore.user = null;
   authStore.levels = [];
-  disconnectSocket();
   try {
     localStorage.clear();
   } catch {

@@ -1,4 +1,4 @@
-import { twoDigits } from '@/lib/format.ts';
+import { twoDigits } from '@/lib/digits.ts';
 
 /** Night mode of spec sections 3, 4 and 9 as pure functions: windows are ms from local midnight. */
 export const DAY_MS = 86_400_000;

@@ -4,14 +4,21 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { signIn } from './browser.ts';
 
-export type Weight = { files: number; raw: number; gzip: number; brotli: number };
+type File = { url: string; raw: number; gzip: number; brotli: number };
+export type Weight = { files: File[]; raw: number; gzip: number; brotli: number };
 
-const weigh = (bodies: Buffer[]): Weight => ({
-  files: bodies.length,
-  raw: bodies.reduce((sum, body) => sum + body.length, 0),
-  gzip: bodies.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0),
-  brotli: bodies.reduce((sum, body) => sum + brotliCompressSync(body).length, 0),
-});
+const sum = (files: File[], size: 'raw' | 'gzip' | 'brotli') =>
+  files.reduce((total, file) => total + file[size], 0);
+
+function weigh(bodies: Array<{ url: string; body: Buffer }>): Weight {
+  const files = bodies.map(({ url, body }) => ({
+    url: new URL(url).pathname,
+    raw: body.length,
+    gzip: gzipSync(body, { level: 9 }).length,
+    brotli: brotliCompressSync(body).length,
+  }));
+  return { files, raw: sum(files, 'raw'), gzip: sum(files, 'gzip'), brotli: sum(files, 'brotli') };
+}
 
 /**
  * What a first visit to `path` downloads in JS and CSS, as the browser requests it (lazy chunks the screen loads
@@ -28,10 +35,11 @@ export async function firstVisit(
   try {
     if (token) await signIn(context, baseURL, token);
     const page = await context.newPage();
-    const bodies: Array<Promise<Buffer>> = [];
+    const bodies: Array<Promise<{ url: string; body: Buffer }>> = [];
     page.on('response', (response) => {
       const type = response.request().resourceType();
-      if (type === 'script' || type === 'stylesheet') bodies.push(response.body());
+      if (type === 'script' || type === 'stylesheet')
+        bodies.push(response.body().then((body) => ({ url: response.url(), body })));
     });
     await page.goto(path);
     await ready(page);

@@ -1,51 +1,25 @@
-import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
-import { Link } from 'wouter';
 import { useSnapshot } from 'valtio';
-import { Icon } from '@/components/ui/icon.tsx';
-import { paths } from '@/config/paths.ts';
+import { OnDemand, StandInButton } from '@/components/ui/on-demand.tsx';
 import { useTranslation } from '@/lib/i18n.ts';
-import { authStore, levelName } from '../store.ts';
-import { Avatar } from './avatar.tsx';
+import { authStore } from '../store.ts';
+import { Avatar, AVATAR_BUTTON } from './avatar.tsx';
 
-/** Header avatar with a popover holding Profile and Logout (spec section 2). */
+const loadPopover = () => import('./account-popover.tsx').then((module) => module.default);
+
+/** Header avatar with Profile and Logout (spec section 2), fetched when the member reaches for it. */
 export function AvatarMenu() {
   const { t } = useTranslation();
-  const { user, levels } = useSnapshot(authStore);
+  const { user } = useSnapshot(authStore);
   if (!user) return null;
-  const itemClass =
-    'flex min-h-10 items-center gap-3 rounded-md px-3 text-sm text-text hover:bg-surface-2 focus-visible:bg-surface-2';
   return (
-    <Popover className="relative">
-      <PopoverButton aria-label={t('header.account')} className="flex rounded-full">
-        <Avatar user={user} />
-      </PopoverButton>
-      <PopoverPanel
-        anchor={{ to: 'bottom end', gap: 8 }}
-        className="z-40 w-64 rounded-xl border border-border bg-surface p-2 shadow-xl"
-      >
-        {({ close }) => (
-          <>
-            <div className="border-b border-border px-3 pb-3 pt-1">
-              <p className="truncate font-semibold">
-                {user.firstname} {user.lastname}
-              </p>
-              <p className="truncate text-xs text-muted">
-                {levelName(user, levels) ? `@${levelName(user, levels)}` : user.email}
-              </p>
-            </div>
-            <div className="flex flex-col pt-2">
-              <Link href={paths.profile()} className={itemClass} onClick={() => close()}>
-                <Icon name="user" className="size-4" />
-                {t('header.profile')}
-              </Link>
-              <Link href={paths.logout} className={itemClass} onClick={() => close()}>
-                <Icon name="logout" className="size-4" />
-                {t('header.logout')}
-              </Link>
-            </div>
-          </>
-        )}
-      </PopoverPanel>
-    </Popover>
+    <OnDemand
+      load={loadPopover}
+      props={{}}
+      standIn={(intent) => (
+        <StandInButton intent={intent} label={t('header.account')} className={AVATAR_BUTTON}>
+          <Avatar user={user} />
+        </StandInButton>
+      )}
+    />
   );
 }

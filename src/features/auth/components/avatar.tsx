@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import type { User } from '@/contract/user.ts';
 
+/** The header's avatar button, the same before and after its menu's code arrives. */
+export const AVATAR_BUTTON = 'flex rounded-full';
+
 /**
  * The member's picture, or their initials on the brand colour; 40 px in the header, 179 px on the profile. A
  * picture that cannot load (offline, its signed link expired) falls back to the initials.

@@ -1,69 +1,39 @@
-import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
-import { useEffect, useState } from 'react';
-import { useLocation } from 'wouter';
-import type { SearchResult } from '@/contract/tournament.ts';
+import { useState } from 'react';
 import { Icon } from '@/components/ui/icon.tsx';
-import { paths } from '@/config/paths.ts';
+import { OnDemand } from '@/components/ui/on-demand.tsx';
 import { useTranslation } from '@/lib/i18n.ts';
-import { searchTournaments } from '../api/search-tournaments.ts';
-import { SLUG_OF_TYPE } from '../type-slug.ts';
 
-const DEBOUNCE_MS = 250;
+export const SEARCH_ICON = 'pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted';
+export const SEARCH_INPUT =
+  'h-10 w-full rounded-lg border border-border bg-surface-2 ps-9 pe-3 text-sm text-text placeholder:text-muted focus:border-primary focus:outline-none focus:ring-2 focus:ring-focus/60';
 
-/** Header search (tablet and up): finds tournaments by title and opens the chosen one. Errors stay silent. */
+const loadCombobox = () => import('./search-combobox.tsx').then((module) => module.default);
+
+/**
+ * Header search (tablet and up): finds tournaments by title and opens the chosen one. Errors stay silent. The
+ * combobox's code is fetched when the member reaches for the field; what they typed meanwhile is kept.
+ */
 export function SearchBox() {
   const { t } = useTranslation();
-  const [, navigate] = useLocation();
-  const [query, setQuery] = useState('');
-  const [results, setResults] = useState<SearchResult[]>([]);
-
-  useEffect(() => {
-    const search = query.trim();
-    if (search.length < 2) return;
-    const timer = setTimeout(() => {
-      searchTournaments(search).then(setResults, () => setResults([]));
-    }, DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [query]);
-
-  const open = (result: SearchResult | null) => {
-    if (!result) return;
-    setQuery('');
-    navigate(paths.tournament(SLUG_OF_TYPE[result.tournamentType], result.id));
-  };
-
+  const [typed, setTyped] = useState('');
   return (
-    <Combobox onChange={open} value={null}>
-      <div className="relative w-full max-w-sm">
-        <Icon
-          name="search"
-          className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted"
-        />
-        <ComboboxInput
-          aria-label={t('header.search')}
-          placeholder={t('header.search')}
-          className="h-10 w-full rounded-lg border border-border bg-surface-2 ps-9 pe-3 text-sm text-text placeholder:text-muted focus:border-primary focus:outline-none focus:ring-2 focus:ring-focus/60"
-          onChange={(event) => setQuery(event.target.value)}
-          value={query}
-        />
-        {query.trim().length >= 2 && (
-          <ComboboxOptions className="absolute inset-x-0 top-11 z-40 max-h-80 overflow-auto rounded-lg border border-border bg-surface p-1 shadow-xl">
-            {results.length === 0 ? (
-              <div className="px-3 py-2 text-sm text-muted">{t('header.noResults')}</div>
-            ) : (
-              results.map((result) => (
-                <ComboboxOption
-                  key={result.id}
-                  value={result}
-                  className="cursor-pointer rounded-md px-3 py-2 text-sm data-[focus]:bg-surface-2"
-                >
-                  {result.title}
-                </ComboboxOption>
-              ))
-            )}
-          </ComboboxOptions>
-        )}
-      </div>
-    </Combobox>
+    <OnDemand
+      load={loadCombobox}
+      props={{ initialQuery: typed }}
+      standIn={(intent) => (
+        <div className="relative w-full max-w-sm">
+          <Icon name="search" className={SEARCH_ICON} />
+          <input
+            type="text"
+            aria-label={t('header.search')}
+            placeholder={t('header.search')}
+            className={SEARCH_INPUT}
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            {...intent}
+          />
+        </div>
+      )}
+    />
   );
 }

@@ -3,7 +3,8 @@ import { encode } from 'uqr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { captureReferral, readReferral } from '@/features/auth/referral.ts';
 import { ReferralCard } from '@/features/dashboard/components/referral-card.tsx';
-import { referralLink, referralQrSvg, svgDataUrl } from '@/lib/referral.ts';
+import { referralLink, svgDataUrl } from '@/lib/referral.ts';
+import { referralQrSvg } from '@/lib/referral-qr.ts';
 import { notifications } from '@/lib/notifications.ts';
 
 const messages = () => notifications.items.map((item) => item.message);
@@ -59,12 +60,12 @@ describe('referralQrSvg', () => {
 });
 
 describe('ReferralCard', () => {
-  it('shows the code, the link, and a QR code to download as tradearena-referral.svg', () => {
+  it('shows the code, the link, and a QR code to download as tradearena-referral.svg', async () => {
     render(<ReferralCard affiliateCode="WOLF42" />);
     const link = `${window.location.origin}/auth/sign-up?ref=WOLF42`;
     expect(screen.getByText('WOLF42')).toBeTruthy();
     expect(screen.getByLabelText<HTMLInputElement>('Your sign-up link').value).toBe(link);
-    const qr = screen.getByRole('img', { name: 'QR code of your referral link' });
+    const qr = await screen.findByRole('img', { name: 'QR code of your referral link' });
     expect(qr.getAttribute('src')).toBe(svgDataUrl(referralQrSvg(link)));
     const download = screen.getByRole('link', { name: 'Download QR code' });
     expect(download.getAttribute('download')).toBe('tradearena-referral.svg');
