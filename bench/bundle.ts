@@ -11,31 +11,12 @@ import { summarize, type Figure } from './stats.ts';
 const RUNS = 3;
 
 /** The libraries each page cannot do without, bundled bare: what the page weighs beyond them is ours. */
+const SHELL = ['react', 'react-dom/client', 'wouter', 'valtio', 'rosetta', 'ofetch', 'workbox-window'];
 const BARE = {
-  login: ['react', 'react-dom/client', 'wouter', 'valtio', 'rosetta', 'ofetch', 'workbox-window'],
-  dashboard: [
-    'react',
-    'react-dom/client',
-    'wouter',
-    'valtio',
-    'rosetta',
-    'ofetch',
-    'workbox-window',
-    'dexie',
-  ],
-  'leaderboard detail': [
-    'react',
-    'react-dom/client',
-    'wouter',
-    'valtio',
-    'rosetta',
-    'ofetch',
-    'workbox-window',
-    'dexie',
-    'socket.io-client',
-    '@tanstack/react-virtual',
-  ],
-} as const;
+  login: SHELL,
+  dashboard: [...SHELL, 'dexie'],
+  'leaderboard detail': [...SHELL, 'dexie', 'socket.io-client', '@tanstack/react-virtual'],
+};
 
 /** gzip bytes of the bare set: every export kept (a namespace import that is used), minified like the portal. */
 async function bareWeight(packages: readonly string[]) {
