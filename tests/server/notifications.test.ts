@@ -10,24 +10,13 @@ import en from '../../src/locales/en.json';
 import { callApi } from '../support/api.ts';
 import { buildTestApp, createMember } from '../support/build-app.ts';
 import { startPushService } from '../support/push-service.ts';
-import { socketClients } from '../support/sockets.ts';
 import { createTournament } from '../support/tournaments.ts';
 import { enteredMember, liveTournament } from '../support/trading.ts';
-import { useTestApp } from '../support/use-test-app.ts';
+import { useListeningApp } from '../support/use-listening-app.ts';
 
 let time = Date.UTC(2026, 10, 22, 12);
-let url = '';
-const testApp = useTestApp(
-  {},
-  async ({ app }) => {
-    url = await app.listen({ host: '127.0.0.1', port: 0 });
-  },
-  () => new Date(time),
-);
-const app = () => testApp().app;
-const db = () => testApp().db;
-const call = callApi(app);
-const { open, connected, closeAll } = socketClients(() => url);
+const { app, db, call, sockets } = useListeningApp(() => new Date(time));
+const { open, connected, closeAll } = sockets;
 let push: Awaited<ReturnType<typeof startPushService>>;
 beforeAll(async () => {
   push = await startPushService();
