@@ -43,13 +43,18 @@ const settled = new Promise<void>((resolve) => {
   else window.addEventListener('load', afterLoad, { once: true });
 });
 
+/** Resolves when a live screen opens the socket, so background listeners waiting for `settled` join it at once. */
+let wake: () => void = () => undefined;
+const opened = new Promise<void>((resolve) => (wake = resolve));
+
 /**
  * socket.io-client is loaded on first use only, keeping it out of the first-visit bundle. A live screen (a board)
  * connects at once; background listeners (a card's pool price, notifications) wait until the first screen has
  * settled, or join the connection a live screen opened meanwhile.
  */
 function connect(isUrgent = true): Promise<TypedSocket> {
-  if (!isUrgent && !connection) return settled.then(() => connect());
+  if (!isUrgent && !connection) return Promise.race([settled, opened]).then(() => connect());
+  wake();
   connection ??= import('socket.io-client').then(({ io }) => {
     const socket: TypedSocket = io(env.socketUrl || undefined, {
       path: '/socket.io',

@@ -106,6 +106,7 @@ describe('main layout on mobile', () => {
     expect(await page.getByRole('combobox', { name: 'Search tournaments' }).isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog');
+    await drawer.getByRole('link').first().waitFor();
     expect(await drawer.getByRole('link').allTextContents()).toEqual(MENU_ORDER);
     await drawer.getByRole('link', { name: 'Alliances' }).click();
     await page.getByRole('heading', { name: 'Alliances' }).waitFor();

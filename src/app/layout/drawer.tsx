@@ -1,4 +1,5 @@
 import { Dialog, DialogPanel } from '@headlessui/react';
+import { useEffect } from 'react';
 import { Icon } from '@/components/ui/icon.tsx';
 import { useTranslation } from '@/lib/i18n.ts';
 import { MenuContent } from './side-menu.tsx';
@@ -6,6 +7,7 @@ import { MenuContent } from './side-menu.tsx';
 /** The side menu as a drawer on phones; its code is fetched when the member opens it. */
 export default function Drawer({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
+  useGiveFocusBack();
   return (
     <Dialog open onClose={onClose} className="relative z-40 md:hidden">
       <div className="fixed inset-0 bg-black/50" aria-hidden="true" />
@@ -22,4 +24,19 @@ export default function Drawer({ onClose }: { onClose: () => void }) {
       </DialogPanel>
     </Dialog>
   );
+}
+
+/**
+ * Headless UI hands the focus back to the element focused before its first dialog, but it only starts watching the
+ * focus when its code loads, which here is after the member pressed Open menu. The drawer does it itself instead.
+ */
+function useGiveFocusBack() {
+  useEffect(() => {
+    const opener = document.activeElement;
+    return () => {
+      requestAnimationFrame(() => {
+        if (opener instanceof HTMLElement && document.activeElement === document.body) opener.focus();
+      });
+    };
+  }, []);
 }

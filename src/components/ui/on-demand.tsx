@@ -12,8 +12,11 @@ import {
 export type Summons = 'focus' | 'open';
 export type Summoned = { summons?: Summons };
 
-/** What the stand-in listens to: a pointer over it fetches the code; focus or a press also summons the control. */
-export type Intent = Pick<HTMLAttributes<HTMLElement>, 'onPointerEnter' | 'onFocus' | 'onClick'>;
+/**
+ * What the stand-in listens to: a pointer over it fetches the code; focus or a press also summons the control, until
+ * the focus moves on (a member tabbing past must not have the focus pulled back when the code arrives).
+ */
+export type Intent = Pick<HTMLAttributes<HTMLElement>, 'onPointerEnter' | 'onFocus' | 'onClick' | 'onBlur'>;
 
 type Loader<P> = () => Promise<ComponentType<P & Summoned>>;
 
@@ -57,6 +60,7 @@ export function OnDemand<P extends object>({
       setSummons('open');
       fetch();
     },
+    onBlur: () => setSummons(undefined),
   });
 }
 

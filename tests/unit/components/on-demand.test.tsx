@@ -77,6 +77,17 @@ describe('OnDemand', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Language' }));
   });
 
+  it('leaves the focus where the member moved it before the code arrived', async () => {
+    let arrive: (control: typeof RealMenu) => void = () => undefined;
+    render(<input aria-label="Next field" />);
+    renderMenu(() => new Promise((resolve) => (arrive = resolve)));
+    screen.getByRole('button', { name: 'Language' }).focus();
+    screen.getByRole('textbox', { name: 'Next field' }).focus();
+    arrive(RealMenu);
+    await screen.findByText('real');
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Next field' }));
+  });
+
   it('shows the real control at once on a later mount, without fetching again', async () => {
     const load = loader();
     renderMenu(load);

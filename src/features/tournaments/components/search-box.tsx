@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Icon } from '@/components/ui/icon.tsx';
 import { OnDemand } from '@/components/ui/on-demand.tsx';
 import { useTranslation } from '@/lib/i18n.ts';
@@ -16,6 +16,7 @@ const loadCombobox = () => import('./search-combobox.tsx').then((module) => modu
 export function SearchBox() {
   const { t } = useTranslation();
   const [typed, setTyped] = useState('');
+  const listId = useId();
   return (
     <OnDemand
       load={loadCombobox}
@@ -25,6 +26,10 @@ export function SearchBox() {
           <Icon name="search" className={SEARCH_ICON} />
           <input
             type="text"
+            role="combobox"
+            aria-expanded={false}
+            aria-autocomplete="list"
+            aria-controls={listId}
             aria-label={t('header.search')}
             placeholder={t('header.search')}
             className={SEARCH_INPUT}
@@ -32,6 +37,8 @@ export function SearchBox() {
             onChange={(event) => setTyped(event.target.value)}
             {...intent}
           />
+          {/* The combobox pattern's popup, collapsed: the list itself comes with the combobox's code. */}
+          <div id={listId} role="listbox" hidden />
         </div>
       )}
     />

@@ -36,7 +36,8 @@ export default function SearchCombobox({ initialQuery, summons }: { initialQuery
   };
 
   return (
-    <Combobox onChange={open} value={null}>
+    // `immediate` opens the list on focus, so what was typed into the stand-in shows its results at once.
+    <Combobox onChange={open} value={null} immediate>
       <div className="relative w-full max-w-sm">
         <Icon name="search" className={SEARCH_ICON} />
         <ComboboxInput
