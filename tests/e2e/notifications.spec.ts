@@ -80,7 +80,13 @@ describe('notifications', () => {
   it('watches an entered tournament from its board', async () => {
     await page.goto(`/leader-board/${tournament.id}`);
     await page.evaluate(() => navigator.serviceWorker.ready);
+    // The member's services start once the page has loaded; the next tests need the list fetched and the live
+    // listener on (a notification created before that is in the fetched list, with no toast: it is not news).
+    const listed = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/v1/notifications',
+    );
     await page.reload();
+    await listed;
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
     await expect.poll(async () => (await platform.app.realtime.connectedMembers([memberId])).size).toBe(1);
     const bell = page.getByRole('button', { name: 'Watch tournament' });
@@ -90,7 +96,8 @@ describe('notifications', () => {
   it('shows a system notification while the portal is hidden when a rival overtakes the member', async () => {
     await hide(true);
     await standings(200, 250);
-    await expect.poll(systemNotifications).toEqual([
+    // The platform sends standings with its next pulse; on a loaded machine that can take more than a second.
+    await expect.poll(systemNotifications, { timeout: 10_000 }).toEqual([
       {
         title: `${rivalName} overtook you`,
         body: `You are now #3 in ${tournament.title} (was #2).`,
