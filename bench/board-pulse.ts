@@ -47,7 +47,7 @@ function fullSort(share: number) {
   return (performance.now() - start) / ROUNDS;
 }
 
-export function liveBoardFigures(): Figure[] {
+export function boardPulseFigures(): Figure[] {
   const board = new LiveBoard(entries);
   return [0.01, 0.1, 0.5].map((share) => {
     const step = incremental(board, share);

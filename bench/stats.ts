@@ -14,6 +14,12 @@ export const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
+/** The nearest-rank percentile of unsorted values; `share` from 0 to 1. */
+export function percentile(values: readonly number[], share: number) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(share * sorted.length) - 1))] ?? NaN;
+}
+
 export function summarize(
   name: string,
   unit: string,

@@ -1,7 +1,7 @@
 import { createServer, request as forward, type IncomingMessage } from 'node:http';
 import { connect, type Socket } from 'node:net';
 
-type Rule = { method: string; path: RegExp; status: number; body: string; times: number };
+type Rule = { method: string; path: RegExp; status: number; body: string; type: string; times: number };
 export type Forwarded = { method: string; path: string; status: number; replayed: boolean };
 
 /**
@@ -27,7 +27,7 @@ export async function startFaultProxy(target: string) {
   const server = createServer((req, res) => {
     const rule = takeRule(req);
     if (rule) {
-      res.writeHead(rule.status, { 'content-type': 'application/json' }).end(rule.body);
+      res.writeHead(rule.status, { 'content-type': rule.type }).end(rule.body);
       return;
     }
     const outgoing = forward(
@@ -96,7 +96,18 @@ export async function startFaultProxy(target: string) {
     },
     /** Answers the next `times` matching requests itself with `status` (the platform never sees them). */
     answer(method: string, path: RegExp, status: number, times: number, message = `Status ${status}`) {
-      rules.push({ method, path, status, times, body: JSON.stringify({ message }) });
+      rules.push({
+        method,
+        path,
+        status,
+        times,
+        body: JSON.stringify({ message }),
+        type: 'application/json',
+      });
+    },
+    /** Serves the next `times` GETs of `path` with a page of its own (the platform never sees them). */
+    serve(path: RegExp, html: string, times: number) {
+      rules.push({ method: 'GET', path, status: 200, times, body: html, type: 'text/html; charset=utf-8' });
     },
     close: () =>
       new Promise<void>((resolve) => {

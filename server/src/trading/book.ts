@@ -36,7 +36,7 @@ export type Held = {
   storedEquity: number;
 };
 
-const accountContext = (db: Db, accountId: string) =>
+const accountContexts = (db: Db) =>
   db
     .selectFrom('tradeAccounts as a')
     .innerJoin('tournaments as t', 't.id', 'a.tournamentId')
@@ -59,10 +59,30 @@ const accountContext = (db: Db, accountId: string) =>
       't.registrationEndAt',
       't.startAt',
       't.endAt',
-    ])
-    .where('a.id', '=', accountId);
+    ]);
+
+const accountContext = (db: Db, accountId: string) => accountContexts(db).where('a.id', '=', accountId);
 
 type AccountContext = NonNullable<Awaited<ReturnType<ReturnType<typeof accountContext>['executeTakeFirst']>>>;
+
+/** Accounts per query of a batched hold: a few set-based reads instead of two queries per account. */
+const HOLD_CHUNK = 1_000;
+
+const heldFrom = (accountId: string, row: AccountContext, positions: OpenPosition[]): Held => ({
+  accountId,
+  userId: row.userId,
+  tournamentId: row.tournamentId,
+  mode: row.mode,
+  leverage: row.leverage,
+  startingBalance: Number(row.startingBalance),
+  balance: Number(row.balance),
+  tradeCount: row.tradeCount,
+  instruments: row.instruments,
+  positions: new Map(positions.map((position) => [position.id, position])),
+  closing: new Set(),
+  summary: summarize(Number(row.balance), Number(row.startingBalance), []),
+  storedEquity: Number(row.equity),
+});
 
 export const contextOf = (row: AccountContext): TradingContext => ({
   mode: row.mode,
@@ -104,33 +124,41 @@ export function createBook(db: Db, market: MarketFeed, now: () => Date) {
     return run;
   }
 
+  /** Keeps a freshly loaded account unless another first use loaded it meanwhile: the first one loaded is kept. */
+  const keep = (account: Held): Held => {
+    const raced = held.get(account.accountId);
+    if (raced) return raced;
+    held.set(account.accountId, account);
+    revalue(account);
+    return account;
+  };
+
   async function hold(accountId: string): Promise<Held | null> {
     const known = held.get(accountId);
     if (known) return known;
     const row = await accountContext(db, accountId).executeTakeFirst();
     if (!row) return null;
-    const positions = await openPositions(db, [accountId]);
-    const account: Held = {
-      accountId,
-      userId: row.userId,
-      tournamentId: row.tournamentId,
-      mode: row.mode,
-      leverage: row.leverage,
-      startingBalance: Number(row.startingBalance),
-      balance: Number(row.balance),
-      tradeCount: row.tradeCount,
-      instruments: row.instruments,
-      positions: new Map(positions.map((position) => [position.id, position])),
-      closing: new Set(),
-      summary: summarize(Number(row.balance), Number(row.startingBalance), []),
-      storedEquity: Number(row.equity),
-    };
-    // Two first uses at once: the first one loaded is kept.
-    const raced = held.get(accountId);
-    if (raced) return raced;
-    held.set(accountId, account);
-    revalue(account);
-    return account;
+    return keep(heldFrom(accountId, row, await openPositions(db, [accountId])));
+  }
+
+  /**
+   * Holds many accounts at once (the start-up load): contexts and open positions are read in a few set-based
+   * queries per chunk, instead of two queries per account. The same state as `hold` for each; unknown ids skip.
+   */
+  async function holdMany(accountIds: Iterable<string>, chunk = HOLD_CHUNK): Promise<void> {
+    const missing = [...new Set(accountIds)].filter((id) => !held.has(id));
+    for (let start = 0; start < missing.length; start += chunk) {
+      const ids = missing.slice(start, start + chunk);
+      const rows = await accountContexts(db).where('a.id', 'in', ids).execute();
+      const byAccount = new Map<string, OpenPosition[]>();
+      // Ordered by opening time, like `hold`: each account's positions keep that order.
+      for (const position of await openPositions(db, ids)) {
+        const list = byAccount.get(position.accountId);
+        if (list) list.push(position);
+        else byAccount.set(position.accountId, [position]);
+      }
+      for (const row of rows) keep(heldFrom(row.id, row, byAccount.get(row.id) ?? []));
+    }
   }
 
   const instrumentFor = (account: Held, symbol: string): Instrument | undefined =>
@@ -242,6 +270,7 @@ export function createBook(db: Db, market: MarketFeed, now: () => Date) {
   return {
     instruments,
     hold,
+    holdMany,
     closeTournament,
     exclusive,
     close,
