@@ -104,6 +104,21 @@ describe('live leaderboard events', () => {
   });
 });
 
+describe('GET /tournaments/{id}?leaderBoard=true', () => {
+  it('answers the top of a live board from memory, as the socket sends it, before the database has caught up', async () => {
+    const { tournament, members } = await tradingTournament(4);
+    const watcher = follow(members[0]!.token, tournament.id);
+    await watcher.ready;
+    await moveBoard(tournament.id, 3);
+    const last = app().realtime.sequence(tournament.id);
+    await expect.poll(() => watcher.state.seqs.at(-1)).toBe(last);
+    const detail = (
+      await call('GET', `/tournaments/${tournament.id}?leaderBoard=true`, members[0]!.token)
+    ).json();
+    expect(detail.leaderBoard).toEqual(watcher.board());
+  });
+});
+
 describe('GET /tournaments/leaderBoardTournaments', () => {
   it('lists live boards with their leaders and the member, filtered by country', async () => {
     const { tournament, members } = await tradingTournament(4);

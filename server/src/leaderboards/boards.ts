@@ -107,6 +107,9 @@ export function createBoards(db: Db, { emit, opened }: Listeners, now: () => Dat
       }
     },
 
+    /** The top of a live board, from memory; null when the board is not live (the stored board answers then). */
+    top: (tournamentId: string, limit: number) => live.get(tournamentId)?.board.top(limit) ?? null,
+
     /** A player's place on a live board, for the terminal's account strip. */
     standing(tournamentId: string, accountId: string) {
       const board = live.get(tournamentId)?.board;

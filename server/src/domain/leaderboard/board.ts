@@ -175,6 +175,12 @@ export class LiveBoard {
     return this.#order.map(toRow);
   }
 
+  /** The first `limit` rows, building only those (a top-100 need not build 10,000 rows). */
+  top(limit: number): LeaderboardRow[] {
+    this.#reorder();
+    return this.#order.slice(0, limit).map(toRow);
+  }
+
   row(accountId: string): LeaderboardRow | null {
     this.#reorder();
     const slot = this.#byAccount.get(accountId);

@@ -40,6 +40,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => searchTournaments(app.db, request.query.search.trim()),
   );
 
+  /** The tournament detail's board: the top 100, from the live board in memory while live (as the socket sends it). */
+  const TOP = 100;
   app.get(
     '/tournaments/:id',
     { schema: { params: IdParams, querystring: TournamentDetailQuery, response: { 200: TournamentDetail } } },
@@ -48,7 +50,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const enrolled = await enrolledIn(app.db, memberIdOf(request), [row.id]);
       const tournament = toTournament(row, enrolled.has(row.id));
       return request.query.leaderBoard
-        ? { ...tournament, leaderBoard: await leaderboardTop(app.db, row) }
+        ? {
+            ...tournament,
+            leaderBoard: app.boards.top(row.id, TOP) ?? (await leaderboardTop(app.db, row, TOP)),
+          }
         : tournament;
     },
   );
