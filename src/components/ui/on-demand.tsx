@@ -1,5 +1,5 @@
 import {
-  useEffect,
+  useLayoutEffect,
   useRef,
   useState,
   type ComponentType,
@@ -68,7 +68,8 @@ export function OnDemand<P extends object>({
 export function useSummons<T extends HTMLElement>(summons: Summons | undefined) {
   const ref = useRef<T>(null);
   const first = useRef(summons);
-  useEffect(() => {
+  // A layout effect: the hand-over happens in the commit that shows the control, before anything else can run.
+  useLayoutEffect(() => {
     // Only the summons the control mounted with counts: it is a hand-over, not a remote control.
     if (!first.current) return;
     ref.current?.focus();
