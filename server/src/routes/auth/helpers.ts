@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UserRow } from '../../db/schema.ts';
 import { ApiError } from '../../errors.ts';
+import { clientKey } from '../../plugins/security.ts';
 import { toUser } from '../../repositories/users.ts';
 import { fillMessage, GENERAL_MESSAGES, type AuthResponse } from '../../contract.ts';
 
@@ -17,7 +18,7 @@ const accountKey = (request: FastifyRequest) => {
   const body = (request.body ?? {}) as { email?: unknown; phone?: unknown; phonePrefix?: unknown };
   if (typeof body.email === 'string') return `account:${body.email.toLowerCase()}`;
   if (typeof body.phone === 'string') return `account:${String(body.phonePrefix)}${body.phone}`;
-  return `ip:${request.ip}`;
+  return `ip:${clientKey(request)}`;
 };
 
 /** Sign-in and code routes are limited per IP and per account (email or phone), on top of the global limit. */
@@ -26,7 +27,7 @@ export function authLimits(app: FastifyInstance) {
     app.createRateLimit({
       max: app.config.authLimitPerIp,
       timeWindow: '1 minute',
-      keyGenerator: (request) => `auth-ip:${request.ip}`,
+      keyGenerator: (request) => `auth-ip:${clientKey(request)}`,
     }),
     app.createRateLimit({
       max: app.config.authLimitPerAccount,
