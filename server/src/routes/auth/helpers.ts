@@ -50,6 +50,12 @@ export function authLimits(app: FastifyInstance) {
 
 export const link = (app: FastifyInstance, path: string) => `${app.config.publicUrl}${path}`;
 
-/** Mail through the notifier with the product's name in it. */
-export const mail = (app: FastifyInstance, to: string, content: { subject: string; text: string }) =>
-  app.notifier.send({ channel: 'email', to, ...content });
+/**
+ * Mail through the notifier, sent after the answer: an account that exists must not answer slower than one that
+ * does not (the wait for a mail server would tell). `prepare` does the rest of that account's work (a token).
+ */
+export const mailLater = (
+  app: FastifyInstance,
+  to: string,
+  prepare: () => Promise<{ subject: string; text: string }>,
+) => app.notifier.sendLater(async () => ({ channel: 'email', to, ...(await prepare()) }));

@@ -13,7 +13,7 @@ import { badRequest } from '../../errors.ts';
 import { resetPasswordText } from '../../domain/mail-texts.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { findUserByEmail } from '../../repositories/users.ts';
-import { authLimits, link, mail } from './helpers.ts';
+import { authLimits, link, mailLater } from './helpers.ts';
 import { WEAK_PASSWORD } from './sign-up.ts';
 
 const LINK_SENT = 'If the email has an account, a link to set a new password is on its way.';
@@ -25,14 +25,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     { preHandler: authLimits(app), schema: { body: EmailBody, response: { 200: MessageResponse } } },
     async (request) => {
       const user = await findUserByEmail(app.db, request.body.email);
-      if (user) {
-        const token = await app.actionTokens.issue('reset_password', user.id);
-        await mail(
-          app,
-          user.email,
-          resetPasswordText(app.config.productName, link(app, `/auth/new-password?token=${token}`)),
-        );
-      }
+      if (user)
+        mailLater(app, user.email, async () => {
+          const token = await app.actionTokens.issue('reset_password', user.id);
+          return resetPasswordText(app.config.productName, link(app, `/auth/new-password?token=${token}`));
+        });
       return { message: LINK_SENT };
     },
   );

@@ -13,7 +13,7 @@ import { accountExistsText, codeText, verifyEmailText } from '../../domain/mail-
 import { hashPassword } from '../../lib/passwords.ts';
 import { refuseCode } from '../../repositories/codes.ts';
 import { createUser, findUserByEmail } from '../../repositories/users.ts';
-import { authLimits, link, mail, signIn } from './helpers.ts';
+import { authLimits, link, mailLater, signIn } from './helpers.ts';
 
 export const WEAK_PASSWORD =
   'Password must be at least 8 characters with an uppercase letter, a lowercase letter and a digit.';
@@ -30,21 +30,17 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   const register = async (body: typeof RegisterBody.static) => {
     if (!isStrongPassword(body.password)) throw badRequest(WEAK_PASSWORD);
     const existing = await findUserByEmail(app.db, body.email);
+    // Hashed for an existing email too: the argon2 work would otherwise tell a new email by its speed.
+    const passwordHash = await hashPassword(body.password);
     if (existing) {
-      await mail(app, existing.email, accountExistsText(product, link(app, '/auth/login')));
+      mailLater(app, existing.email, async () => accountExistsText(product, link(app, '/auth/login')));
       return { message: CREATED };
     }
-    const user = await createUser(app.db, {
-      ...body,
-      passwordHash: await hashPassword(body.password),
-      isEmailVerified: false,
+    const user = await createUser(app.db, { ...body, passwordHash, isEmailVerified: false });
+    mailLater(app, user.email, async () => {
+      const token = await app.actionTokens.issue('verify_email', user.id);
+      return verifyEmailText(product, user.firstname, link(app, `/verify-email/${token}`));
     });
-    const token = await app.actionTokens.issue('verify_email', user.id);
-    await mail(
-      app,
-      user.email,
-      verifyEmailText(product, user.firstname, link(app, `/verify-email/${token}`)),
-    );
     return { message: CREATED };
   };
 
@@ -61,11 +57,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     const target = email.toLowerCase();
     const existing = await findUserByEmail(app.db, email);
     if (existing) {
-      await mail(app, existing.email, accountExistsText(product, link(app, '/auth/login')));
-      return { message: CODE_SENT, ...(await app.codes.throttle('sign_up', target)) };
+      const throttled = await app.codes.throttle('sign_up', target);
+      mailLater(app, existing.email, async () => accountExistsText(product, link(app, '/auth/login')));
+      return { message: CODE_SENT, ...throttled };
     }
     const { code, resendInSeconds } = await app.codes.issue('sign_up', target);
-    await mail(app, email, codeText(product, code, 'sign_up'));
+    mailLater(app, email, async () => codeText(product, code, 'sign_up'));
     return { message: CODE_SENT, resendInSeconds };
   };
 

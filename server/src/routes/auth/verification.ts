@@ -4,7 +4,7 @@ import { AUTH_MESSAGES, EmailBody, MessageResponse, TokenParams } from '../../co
 import { badRequest, conflict } from '../../errors.ts';
 import { verifyEmailText } from '../../domain/mail-texts.ts';
 import { findUserByEmail, findUserById } from '../../repositories/users.ts';
-import { authLimits, link, mail } from './helpers.ts';
+import { authLimits, link, mailLater } from './helpers.ts';
 
 /** Email verification by emailed link, and sending that link again. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
@@ -13,14 +13,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     { preHandler: authLimits(app), schema: { body: EmailBody, response: { 200: MessageResponse } } },
     async (request) => {
       const user = await findUserByEmail(app.db, request.body.email);
-      if (user && !user.isEmailVerified) {
-        const token = await app.actionTokens.issue('verify_email', user.id);
-        await mail(
-          app,
-          user.email,
-          verifyEmailText(app.config.productName, user.firstname, link(app, `/verify-email/${token}`)),
-        );
-      }
+      if (user && !user.isEmailVerified)
+        mailLater(app, user.email, async () => {
+          const token = await app.actionTokens.issue('verify_email', user.id);
+          return verifyEmailText(app.config.productName, user.firstname, link(app, `/verify-email/${token}`));
+        });
       return { message: 'If the email needs verifying, a new link is on its way.' };
     },
   );
