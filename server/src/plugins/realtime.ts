@@ -27,6 +27,8 @@ export type Realtime = {
   connectedMembers: (userIds: readonly string[]) => Promise<Set<string>>;
   /** Ends every socket of a session, e.g. after logout. */
   disconnectSession: (sessionId: string) => Promise<void>;
+  /** Ends every socket of a member, e.g. when a password reset ends all their sessions. */
+  disconnectMember: (userId: string) => void;
 };
 
 const room = (tournamentId: string) => `tournament:${tournamentId}`;
@@ -123,6 +125,9 @@ export default fp(async (app) => {
       for (const socket of await io.fetchSockets()) {
         if (socket.data.sessionId === sessionId) socket.disconnect(true);
       }
+    },
+    disconnectMember(userId) {
+      io.in(memberRoom(userId)).disconnectSockets(true);
     },
   };
   app.decorate('realtime', realtime);

@@ -52,6 +52,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         .where('revokedAt', 'is', null)
         .execute();
     });
+    // The revoked sessions' open sockets go too: a reset after a stolen password must shut the thief out now.
+    app.realtime.disconnectMember(userId);
     return { message: 'Password reset. You can log in with your new password.' };
   };
 
