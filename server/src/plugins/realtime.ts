@@ -4,6 +4,7 @@ import {
   eventName,
   NOTIFICATION_EVENT,
   SubscribeRequest,
+  TERMINAL_NAMESPACE,
   type Notification,
   type ClientToServerEvents,
   type ServerToClientEvents,
@@ -27,8 +28,8 @@ export type Realtime = {
   connectedMembers: (userIds: readonly string[]) => Promise<Set<string>>;
   /** Ends every socket of a session, e.g. after logout. */
   disconnectSession: (sessionId: string) => Promise<void>;
-  /** Ends every socket of a member, e.g. when a password reset ends all their sessions. */
-  disconnectMember: (userId: string) => void;
+  /** Ends every socket of a member, the terminal's too, e.g. when a password reset ends all their sessions. */
+  disconnectMember: (userId: string) => Promise<void>;
 };
 
 const room = (tournamentId: string) => `tournament:${tournamentId}`;
@@ -126,8 +127,11 @@ export default fp(async (app) => {
         if (socket.data.sessionId === sessionId) socket.disconnect(true);
       }
     },
-    disconnectMember(userId) {
+    async disconnectMember(userId) {
       io.in(memberRoom(userId)).disconnectSockets(true);
+      for (const socket of await io.of(TERMINAL_NAMESPACE).fetchSockets()) {
+        if (socket.data.userId === userId) socket.disconnect(true);
+      }
     },
   };
   app.decorate('realtime', realtime);

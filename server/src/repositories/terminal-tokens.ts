@@ -27,7 +27,10 @@ export function createTerminalTokens(db: Db, now: () => Date) {
     db
       .selectFrom('terminalTokens as k')
       .innerJoin('tradeAccounts as a', 'a.id', 'k.accountId')
+      // Like a member's session, a terminal's ends when the member is no longer approved.
+      .innerJoin('users as u', 'u.id', 'k.userId')
       .select(['k.accountId', 'k.userId', 'a.tournamentId'])
+      .where('u.isApproved', '=', true)
       .where('k.tokenHash', '=', hashOf(token))
       .where('k.kind', '=', kind)
       .where('k.expiresAt', '>', now());
@@ -54,6 +57,9 @@ export function createTerminalTokens(db: Db, now: () => Date) {
 
     resolve: async (token: string): Promise<TerminalGrant | null> =>
       token.length > 128 ? null : ((await grantOf('session', token).executeTakeFirst()) ?? null),
+
+    /** Ends every terminal of a member (a password reset ends all their sessions). */
+    revokeMember: (userId: string) => db.deleteFrom('terminalTokens').where('userId', '=', userId).execute(),
 
     /** Expired tokens are of no use to anyone: the clock sweeps them. */
     sweep: () => db.deleteFrom('terminalTokens').where('expiresAt', '<', now()).execute(),

@@ -52,8 +52,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         .where('revokedAt', 'is', null)
         .execute();
     });
-    // The revoked sessions' open sockets go too: a reset after a stolen password must shut the thief out now.
-    app.realtime.disconnectMember(userId);
+    // Terminals and open sockets go too: a reset after a stolen password must shut the thief out now.
+    await app.terminalTokens.revokeMember(userId);
+    await app.realtime.disconnectMember(userId);
     return { message: 'Password reset. You can log in with your new password.' };
   };
 
