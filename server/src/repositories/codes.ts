@@ -73,8 +73,11 @@ export function createCodes(db: Db, secret: string, now: () => Date) {
       return { resendInSeconds: RESEND_SECONDS };
     },
 
-    /** Checks and consumes a code atomically; wrong answers count against the code and the target's lockout. */
-    async check(purpose: CodePurpose, target: string, code: string): Promise<CodeCheck> {
+    /**
+     * Checks and consumes a code atomically; wrong answers count against the code and the target's lockout.
+     * With `userId`, only a code issued to that member counts (a phone code is bound to who asked for it).
+     */
+    async check(purpose: CodePurpose, target: string, code: string, userId?: string): Promise<CodeCheck> {
       return db.transaction().execute(async (trx) => {
         const lockout = await trx
           .selectFrom('codeLockouts')
@@ -89,6 +92,7 @@ export function createCodes(db: Db, secret: string, now: () => Date) {
           .where('purpose', '=', purpose)
           .where('target', '=', target)
           .where('consumedAt', 'is', null)
+          .$if(userId !== undefined, (query) => query.where('userId', '=', userId ?? ''))
           .orderBy('createdAt', 'desc')
           .limit(1)
           .forUpdate()

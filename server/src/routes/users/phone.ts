@@ -52,12 +52,13 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { phone, phonePrefix, otp } = request.body;
-      const result = await app.codes.check('phone', `${phonePrefix}${phone}`, otp);
+      const userId = request.auth?.userId ?? '';
+      const result = await app.codes.check('phone', `${phonePrefix}${phone}`, otp, userId);
       if (result !== 'ok') refuseCode(result);
       const row = await app.db
         .updateTable('users')
         .set({ phone, phonePrefix, isPhoneVerified: true, updatedAt: sql`now()` })
-        .where('id', '=', request.auth?.userId ?? '')
+        .where('id', '=', userId)
         .returningAll()
         .executeTakeFirstOrThrow();
       return toUser(row, await app.files.imageOf(row.imageFileId));
