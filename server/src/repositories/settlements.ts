@@ -60,7 +60,8 @@ const wasCreditedLate = async (trx: Tx, paymentId: string) =>
 
 /**
  * The provider says a payment (locked by the caller) was paid. It is fulfilled once: a repeat or a payment already
- * settled changes nothing. A crypto invoice paid after it expired becomes credit, never an entry.
+ * settled changes nothing. A crypto invoice paid after it expired becomes credit, never an entry; a payment paid after
+ * it failed is refunded.
  */
 export async function settlePaid(trx: Tx, payment: TransactionRow, now: Date): Promise<Settled> {
   if (payment.status === 'expired' && payment.method === 'crypto') {
@@ -74,6 +75,12 @@ export async function settlePaid(trx: Tx, payment: TransactionRow, now: Date): P
     });
     await setStatus(trx, payment, { note: PAYMENT_MESSAGES.lateCrypto }, now);
     return { outcome: 'late', payment };
+  }
+  if (payment.status === 'failed') {
+    // The provider took the money after all (a retried card, a failure reported out of order): the entry was
+    // already given up and its promo use released, so the money goes back rather than staying unaccounted.
+    await setStatus(trx, payment, { status: 'refunded', note: PAYMENT_MESSAGES.paidAfterFailure }, now);
+    return { outcome: 'refunded', payment };
   }
   if (payment.status !== 'pending') return { outcome: 'ignored', payment };
   const tournament = await lockTournament(trx, payment.tournamentId);
