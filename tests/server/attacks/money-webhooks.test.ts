@@ -5,7 +5,7 @@ import { signPayload } from '../../../server/src/domain/payments/signature.ts';
 import { createMember, testClock } from '../../support/build-app.ts';
 import { useHttpApp, type HttpAnswer } from '../../support/http-app.ts';
 import { ledgerProblems } from '../../support/ledger.ts';
-import { createTournament, grantCredit } from '../../support/tournaments.ts';
+import { createPromo, createTournament, grantCredit } from '../../support/tournaments.ts';
 
 /**
  * Provider reports under attack, over real HTTP and at once, with the books checked after each test.
@@ -163,7 +163,7 @@ describe('a success reported after a failure', () => {
     expect((await webhook(event())).status).toBe(200);
     expect(await statusOf(transaction.id)).toEqual({
       status: 'refunded',
-      note: 'Paid after the payment had failed: the amount was refunded',
+      note: 'Paid after the payment had failed or expired: the amount was refunded',
     });
     expect(await accountsOf(transaction.id)).toHaveLength(0);
     const provider = await db()
@@ -229,5 +229,44 @@ describe('a crypto payment and its invoice expiry', () => {
       );
       expect(await ledgerProblems(db())).toEqual([]);
     }
+  });
+});
+
+describe('an abandoned card checkout', () => {
+  it('expires on the clock, giving its promo use back; paid after that, the money is refunded', async () => {
+    const promoCode = `GONE${Math.random().toString(36).slice(2, 7).toUpperCase()}`;
+    await createPromo(db(), { code: promoCode, kind: 'fixed', value: 5, usageCap: 1 });
+    const cup = await createTournament(db(), { price: 25 }, clock.now());
+    const [leaver, next] = [await createMember(app()), await createMember(app())];
+    const body = { tournamentId: cup.id, method: 'card', promoCode };
+    const left = await api('POST', '/payments/checkout', leaver.token, body);
+    expect((await api('POST', '/payments/checkout', next.token, body)).status).toBe(422);
+
+    clock.advance(app().config.cardCheckoutMinutes * 60_000 + 1_000);
+    await app().clock.tick();
+    const { id } = left.body.transaction as Transaction;
+    expect((await statusOf(id)).status).toBe('expired');
+    expect((await api('POST', '/payments/checkout', next.token, body)).status).toBe(201);
+
+    // The member comes back to the old tab and pays anyway: the page refuses, and a provider's late report is refunded.
+    const redirectUrl = String(left.body.redirectUrl);
+    expect((await app().inject({ method: 'GET', url: redirectUrl })).body).toContain(
+      'This checkout has expired',
+    );
+    expect((await press(redirectUrl, 'pay')).status).toBe(303);
+    expect((await statusOf(id)).status).toBe('expired');
+    const late = JSON.stringify({
+      eventId: eventId(),
+      type: 'payment.succeeded',
+      transactionId: id,
+      providerPaymentId: (left.body.transaction as Transaction).providerPaymentId ?? '',
+      amount: 20,
+      currency: 'USD',
+    });
+    expect((await webhook(late)).status).toBe(200);
+    expect(await statusOf(id)).toEqual({
+      status: 'refunded',
+      note: 'Paid after the payment had failed or expired: the amount was refunded',
+    });
   });
 });
