@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
+import { finalizeDue } from '../../../server/src/jobs/finalize.ts';
 import { createMember } from '../../support/build-app.ts';
 import { useHttpApp, type HttpAnswer } from '../../support/http-app.ts';
 import { ledgerProblems } from '../../support/ledger.ts';
@@ -178,5 +179,69 @@ describe('promo codes used twice at once', () => {
       expect(count(second, 201) + count(second, 422)).toBe(6);
       expect(await ledgerProblems(db())).toEqual([]);
     }
+  });
+});
+
+describe('seats, refunds and prizes at once', () => {
+  it('ten members racing for two seats with credit, tickets and cards: two entries, every round', async () => {
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const [cup] = await tournaments(1, { price: 10, capacity: 2 });
+      const members = await Promise.all(Array.from({ length: 10 }, () => createMember(app())));
+      const methods = ['credit', 'ticket', 'card'] as const;
+      for (const member of members) {
+        await grantCredit(db(), member.user.id, 10);
+        await grantTicket(db(), member.user.id);
+      }
+      const answers = await Promise.all(
+        members.map((member, index) =>
+          checkout(member.token, { tournamentId: cup!.id, method: methods[index % 3] }),
+        ),
+      );
+      const urls = answers.flatMap((a) =>
+        a.status === 201 && a.body.redirectUrl ? [String(a.body.redirectUrl)] : [],
+      );
+      await Promise.all(urls.map((url) => press(url, 'pay')));
+      const row = await db()
+        .selectFrom('tournaments')
+        .select('players')
+        .where('id', '=', cup!.id)
+        .executeTakeFirstOrThrow();
+      expect(row.players).toBe(2);
+      expect(await ledgerProblems(db())).toEqual([]);
+    }
+  });
+
+  it('one entry refunded three times at once: the credit comes back once', async () => {
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const member = await createMember(app());
+      await grantCredit(db(), member.user.id, 10);
+      const [cup] = await tournaments(1, { price: 10 });
+      const entered = await checkout(member.token, { tournamentId: cup!.id, method: 'credit' });
+      const { id } = entered.body.transaction as { id: string };
+      const outcomes = await Promise.allSettled(Array.from({ length: 3 }, () => app().entries.refund(id)));
+      expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+      expect(await creditOf(member.user.id)).toBe(10);
+      expect(await ledgerProblems(db())).toEqual([]);
+    }
+  });
+
+  it('a closed tournament finalized three times at once: each prize is paid once', async () => {
+    const [cup] = await tournaments(1, { price: 10, poolPrice: 100 });
+    const members = await Promise.all(Array.from({ length: 3 }, () => createMember(app())));
+    for (const [index, member] of members.entries()) {
+      await grantCredit(db(), member.user.id, 10);
+      await checkout(member.token, { tournamentId: cup!.id, method: 'credit' });
+      await db()
+        .updateTable('tradeAccounts')
+        .set({ equity: 10_000 + 100 * (index + 1), tradeCount: 1 })
+        .where('userId', '=', member.user.id)
+        .execute();
+    }
+    await db().updateTable('tournaments').set({ status: 'calculating' }).where('id', '=', cup!.id).execute();
+    const later = new Date(Date.now() + 30 * 24 * 3_600_000);
+    await Promise.all(Array.from({ length: 3 }, () => finalizeDue(db(), 0, later)));
+    // 50% of the pool to the first, 20% each to the second and third (the default rewards of a test tournament).
+    expect(await Promise.all(members.map((member) => creditOf(member.user.id)))).toEqual([20, 20, 50]);
+    expect(await ledgerProblems(db())).toEqual([]);
   });
 });
