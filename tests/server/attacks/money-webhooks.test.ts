@@ -16,7 +16,7 @@ import { createTournament, grantCredit } from '../../support/tournaments.ts';
  */
 const clock = testClock();
 const harness = useHttpApp({}, clock.now);
-const { app, db, api, webhook } = harness;
+const { app, db, api, webhook, press } = harness;
 const { pendingPayment, statusOf, accountsOf } = pendingPayments(harness, clock.now);
 const ROUNDS = 3;
 const secret = () => app().config.paymentWebhookSecret;
@@ -100,6 +100,17 @@ describe('forged, stale, tampered and replayed reports beside a genuine one', ()
         .where('id', '=', cup.id)
         .executeTakeFirstOrThrow();
       expect(row.players).toBe(1);
+      expect(await ledgerProblems(db())).toEqual([]);
+    }
+  });
+
+  it('Pay pressed five times at once (double clicks, two tabs): fulfilled once, every round', async () => {
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const { transaction, redirectUrl } = await pendingPayment('card');
+      const answers = await Promise.all(Array.from({ length: 5 }, () => press(redirectUrl, 'pay')));
+      expect(answers.map((a) => a.status)).toEqual(Array(5).fill(303));
+      expect((await statusOf(transaction.id)).status).toBe('completed');
+      expect(await accountsOf(transaction.id)).toHaveLength(1);
       expect(await ledgerProblems(db())).toEqual([]);
     }
   });

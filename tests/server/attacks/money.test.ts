@@ -163,6 +163,26 @@ describe('the amount charged', () => {
     },
   );
 
+  it('is the price at checkout, not the price the member was quoted before an operator changed it', async () => {
+    const member = await createMember(app());
+    await grantCredit(db(), member.user.id, 50);
+    const cup = await createTournament(db(), { price: 10 });
+    const quote = await api('POST', '/payments/quote', member.token, { tournamentId: cup.id });
+    expect(quote.body.total).toBe(10);
+    await db().updateTable('tournaments').set({ price: 15 }).where('id', '=', cup.id).execute();
+    const paid = await api('POST', '/payments/checkout', member.token, {
+      tournamentId: cup.id,
+      method: 'credit',
+    });
+    expect(paid.body.transaction).toMatchObject({ price: 15, amount: 15 });
+    const user = await db()
+      .selectFrom('users')
+      .select('credit')
+      .where('id', '=', member.user.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(user.credit)).toBe(35);
+  });
+
   it('is nothing, and asks no provider, when a promo covers the whole price', async () => {
     const member = await createMember(app());
     const cup = await createTournament(db(), { price: 7.5 });
