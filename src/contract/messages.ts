@@ -48,6 +48,7 @@ export const PAYMENT_MESSAGES = {
   providerUnavailable: 'Card and crypto payments are not available right now. Please use a ticket or credit.',
   practiceClosed: 'Practice is not open for this tournament',
   lateCrypto: 'Paid after the invoice expired: the amount was added to your credit',
+  paidAfterFailure: 'Paid after the payment had failed or expired: the amount was refunded',
 } as const;
 
 /** Messages a member sees when an order is refused; the terminal shows them as written. */

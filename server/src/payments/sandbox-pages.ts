@@ -45,6 +45,10 @@ const money = (payment: SandboxPaymentRow) =>
     ? `$${Number(payment.amount).toFixed(2)}`
     : `${Number(payment.amount).toFixed(2)} ${payment.currency}`;
 
+/** Past the time the provider was asked to hold the checkout or invoice open. */
+export const isPastExpiry = (payment: SandboxPaymentRow, now: Date) =>
+  payment.expiresAt !== null && payment.expiresAt <= now;
+
 /** The hosted checkout (card) or invoice (crypto) of the sandbox provider: plain HTML, no script at all. */
 export function sandboxPage(payment: SandboxPaymentRow, selfPath: string, now: Date): string {
   const brand = `<div class="brand"><span>TradeArena · Sandbox payments</span><span class="badge">TEST MODE</span></div>`;
@@ -56,6 +60,12 @@ export function sandboxPage(payment: SandboxPaymentRow, selfPath: string, now: D
        <p><a href="${escape(back)}">Back to TradeArena</a></p>`,
     );
   }
+  if (payment.kind === 'card' && isPastExpiry(payment, now))
+    return page(
+      'Checkout expired',
+      `${brand}<h1>This checkout has expired</h1><p class="note">Nothing was charged. Start again from the tournament.</p>
+       <p><a href="${escape(payment.cancelPath)}">Back to TradeArena</a></p>`,
+    );
   if (payment.kind === 'card') {
     return page(
       'Checkout',
@@ -67,7 +77,7 @@ export function sandboxPage(payment: SandboxPaymentRow, selfPath: string, now: D
     );
   }
   const chain = payment.chainType ? CHAINS[payment.chainType] : null;
-  const isExpired = payment.expiresAt !== null && payment.expiresAt <= now;
+  const isExpired = isPastExpiry(payment, now);
   return page(
     'Crypto invoice',
     `${brand}<h1>USDT invoice</h1><p class="note">${escape(payment.description)}</p>

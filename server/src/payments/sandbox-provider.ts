@@ -27,7 +27,11 @@ export function createSandboxProvider(app: FastifyInstance): PaymentProvider {
     name: 'sandbox',
     prepare(method, chainType, now) {
       if (method === 'card')
-        return { providerPaymentId: newId('sbx_pay'), cryptoAddress: null, expiresAt: null };
+        return {
+          providerPaymentId: newId('sbx_pay'),
+          cryptoAddress: null,
+          expiresAt: new Date(now.getTime() + app.config.cardCheckoutMinutes * 60_000),
+        };
       return {
         providerPaymentId: newId('sbx_inv'),
         cryptoAddress: chainType ? depositAddress(chainType, randomBytes(33)) : null,

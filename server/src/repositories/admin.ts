@@ -3,7 +3,7 @@ import type { Db } from '../db/connect.ts';
 import type { TournamentRow, TournamentType } from '../db/schema.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { statusAt } from '../domain/tournaments/lifecycle.ts';
-import { tournamentProblems, type TournamentInput } from '../domain/tournaments/validation.ts';
+import { isWholeCents, tournamentProblems, type TournamentInput } from '../domain/tournaments/validation.ts';
 import { moveCredit } from './credit.ts';
 
 /** Operator writes (admin commands): each checks what it is given and refuses with a sentence, never half-done. */
@@ -95,7 +95,7 @@ const memberByEmail = async (db: Db, email: string) => {
 
 /** Adds credit, written to the ledger. */
 export async function grantCredit(db: Db, email: string, amount: number) {
-  if (!(amount > 0) || Math.round(amount * 100) !== amount * 100)
+  if (!(amount > 0) || !isWholeCents(amount))
     throw badRequest('The amount must be above 0 with at most 2 decimals');
   const user = await memberByEmail(db, email);
   return db.transaction().execute((trx) => moveCredit(trx, { userId: user.id, amount, reason: 'grant' }));

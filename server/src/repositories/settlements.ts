@@ -60,7 +60,8 @@ const wasCreditedLate = async (trx: Tx, paymentId: string) =>
 
 /**
  * The provider says a payment (locked by the caller) was paid. It is fulfilled once: a repeat or a payment already
- * settled changes nothing. A crypto invoice paid after it expired becomes credit, never an entry.
+ * settled changes nothing. A crypto invoice paid after it expired becomes credit, never an entry; any other payment
+ * paid after it failed or expired is refunded.
  */
 export async function settlePaid(trx: Tx, payment: TransactionRow, now: Date): Promise<Settled> {
   if (payment.status === 'expired' && payment.method === 'crypto') {
@@ -74,6 +75,12 @@ export async function settlePaid(trx: Tx, payment: TransactionRow, now: Date): P
     });
     await setStatus(trx, payment, { note: PAYMENT_MESSAGES.lateCrypto }, now);
     return { outcome: 'late', payment };
+  }
+  if (payment.status === 'failed' || payment.status === 'expired') {
+    // The provider took the money after all (a retried card, a failure reported out of order, an expired checkout
+    // paid in an old tab): the entry was given up and its promo use released, so the money goes back.
+    await setStatus(trx, payment, { status: 'refunded', note: PAYMENT_MESSAGES.paidAfterFailure }, now);
+    return { outcome: 'refunded', payment };
   }
   if (payment.status !== 'pending') return { outcome: 'ignored', payment };
   const tournament = await lockTournament(trx, payment.tournamentId);
@@ -105,7 +112,7 @@ export async function settleUnpaid(
   return { outcome: 'failed', payment };
 }
 
-/** Crypto invoices past their expiry, for the clock to settle. */
+/** Crypto invoices and card checkouts past their expiry, for the clock to settle. */
 export const overdueInvoices = (db: Db, now: Date) =>
   db
     .selectFrom('transactions')

@@ -1,4 +1,4 @@
-import type { TournamentType } from '../../contract.ts';
+import { fromCents, toCents, type TournamentType } from '../../contract.ts';
 import type { RewardRow } from './rewards.ts';
 
 /** A tournament as an operator defines it (admin commands); money in USD. */
@@ -22,8 +22,12 @@ export type TournamentInput = {
   startingBalance: number;
 };
 
-const isMoney = (value: number) =>
-  Number.isFinite(value) && value >= 0 && Math.round(value * 100) === value * 100;
+/**
+ * Whole cents. `value * 100` is not exact in binary (19.99 * 100 is 1998.9999999999998), so the amount is
+ * compared with its rounding to cents instead, which is the very number a 2-decimal amount parses to.
+ */
+export const isWholeCents = (value: number) => Number.isFinite(value) && fromCents(toCents(value)) === value;
+const isMoney = (value: number) => value >= 0 && isWholeCents(value);
 const isTime = (date: Date) => !Number.isNaN(date.getTime());
 
 /** Every problem with a tournament definition, as sentences an operator can act on; empty when it is sound. */

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { Strict } from '../../contract.ts';
-import { sandboxErrorPage, sandboxPage } from '../../payments/sandbox-pages.ts';
+import { isPastExpiry, sandboxErrorPage, sandboxPage } from '../../payments/sandbox-pages.ts';
 import {
   actOnSandboxPayment,
   findSandboxPayment,
@@ -35,8 +35,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     const payment = await findSandboxPayment(app, request.params.id);
     if (!payment) return reply.status(404).type(html).send(missing);
     const action: SandboxAction = request.params.action;
-    if (action === 'decline' && payment.kind === 'crypto')
-      return reply.redirect(sandboxPagePath(payment.id), 303);
+    // A crypto invoice cannot be declined; an expired card checkout can no longer be paid (its page says so).
+    const isClosedToAction =
+      payment.kind === 'crypto' ? action === 'decline' : action === 'pay' && isPastExpiry(payment, app.now());
+    if (isClosedToAction) return reply.redirect(sandboxPagePath(payment.id), 303);
     if (!(await actOnSandboxPayment(app, payment, action)))
       return reply
         .status(502)
