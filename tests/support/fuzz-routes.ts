@@ -60,8 +60,13 @@ export const percentEncoded = (text: string) =>
     })
     .join('');
 
-/** The value a raw (unencoded) path segment decodes to, or null when it is malformed. */
+/**
+ * The value a raw (unencoded) path segment decodes to, or null when it is malformed. A dot segment (`..`, `%2e%2e`)
+ * is no value at all (undefined): URL parsers, the injector's and browsers' alike, resolve it against the path,
+ * so the request climbs to another route instead of carrying it.
+ */
 export const decodedSegment = (raw: string) => {
+  if (/^(\.|%2e){1,2}$/i.test(raw)) return undefined;
   try {
     return decodeURIComponent(raw);
   } catch {

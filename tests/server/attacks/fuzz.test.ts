@@ -53,9 +53,11 @@ const { app } = harness;
 /**
  * code_lockouts: a wrong sign-in code is refused (400) and, by design, counted against its target, known or not
  * (DECISIONS.md section 7: 100 failures lock sign-in by code); that write is the brute-force defence.
+ * one_time_codes.tries: the same wrong code also counts against the code itself (5 tries), when the target has one
+ * (an earlier run may have had one sent to a fuzzed address); every other column of codes is still compared.
  * Nothing else is excluded: sessions keep no last-seen time, and rate limits live in memory.
  */
-const fingerprint = dbFingerprinter(app.db, ['code_lockouts']);
+const fingerprint = dbFingerprinter(app.db, { code_lockouts: 'table', one_time_codes: ['tries'] });
 
 const WEBHOOK = 'POST /api/v1/payments/webhooks/sandbox';
 const UPLOAD = 'POST /api/v1/files/upload';
@@ -74,7 +76,7 @@ let member = await createMember(app);
 let before = await fingerprint();
 
 type Identity = 'anonymous' | 'member' | 'forged';
-type Segment = { sent: string; value: string | null };
+type Segment = { sent: string; value: string | null | undefined };
 type Attempt = {
   identity: Identity;
   forged: string;
@@ -169,8 +171,13 @@ function requestOf(route: FuzzRoute, attempt: Attempt): { options: InjectOptions
 
   const segments = attempt.segments.map((segment) => segment.value);
   const paramsValid =
-    segments.every((value) => value !== null && !value.includes('/')) &&
-    validates(route.schema.params, 'params', Object.fromEntries(names.map((name, i) => [name, segments[i]])));
+    segments.includes(undefined) ||
+    (segments.every((value) => value !== null && !value?.includes('/')) &&
+      validates(
+        route.schema.params,
+        'params',
+        Object.fromEntries(names.map((name, i) => [name, segments[i]])),
+      ));
   const grouped = new Map<string, string | string[]>();
   for (const [key, value] of attempt.query) {
     const seen = grouped.get(key);
@@ -405,4 +412,62 @@ describe('uploads, fuzzed as a member', () => {
       );
     },
   );
+});
+
+describe('what the fuzzer found, pinned', () => {
+  const as = () => ({ authorization: `Bearer ${member.token}` });
+
+  it('refuses text carrying NUL in a body, a query and a signed webhook with 400, before the database', async () => {
+    const body = await app.inject({
+      method: 'POST',
+      url: '/api/v1/files/getSignedURL',
+      headers: as(),
+      payload: { filename: 'a\u0000.png', entity: 'user' },
+    });
+    const query = await app.inject({
+      method: 'GET',
+      url: '/api/v1/users/queryUsers?search=a%00b',
+      headers: as(),
+    });
+    const event = JSON.stringify({
+      eventId: 'evt\u0000',
+      type: 'payment.succeeded',
+      transactionId: member.user.id,
+      providerPaymentId: 'p',
+      amount: 1,
+      currency: 'USD',
+    });
+    const webhook = await app.inject({
+      method: 'POST',
+      url: '/api/v1/payments/webhooks/sandbox',
+      headers: {
+        'content-type': 'application/json',
+        [SANDBOX_SIGNATURE_HEADER]: signPayload(app.config.paymentWebhookSecret, event, app.now()),
+      },
+      payload: event,
+    });
+    for (const [response, field] of [
+      [body, 'filename'],
+      [query, 'search'],
+      [webhook, 'eventId'],
+    ] as const) {
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(`${field} must not contain the NUL character`);
+    }
+  });
+
+  it('leaves a direct upload link usable after it refused the file', async () => {
+    const grant = await app.inject({
+      method: 'POST',
+      url: '/api/v1/files/getSignedURL',
+      headers: as(),
+      payload: { filename: 'passport.pdf', entity: 'user-kyc' },
+    });
+    const { url } = grant.json<{ url: string }>();
+    const put = (payload: string) => app.inject({ method: 'PUT', url, payload: Buffer.from(payload) });
+    expect((await put('<svg onload="alert(1)"/>')).statusCode).toBe(415);
+    const pdf = '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n';
+    expect((await put(pdf)).statusCode).toBe(201);
+    expect((await put(pdf)).statusCode).toBe(403);
+  });
 });
