@@ -17,7 +17,47 @@ const make = (options: Options) => {
 const strict = make({ coerceTypes: false });
 const coercing = make({ coerceTypes: 'array' });
 
+/**
+ * The JSON-pointer path of the first text (value or key) carrying NUL, or null when there is none. A loop, not
+ * recursion: a body may nest arrays thousands deep and must not overflow the stack.
+ */
+export function nulPath(data: unknown): string | null {
+  const pending: Array<[unknown, string]> = [[data, '']];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [value, path] = next;
+    if (typeof value === 'string' && value.includes('\u0000')) return path;
+    if (value === null || typeof value !== 'object') continue;
+    for (const [key, inner] of Object.entries(value)) {
+      if (key.includes('\u0000')) return `${path}/${key}`;
+      pending.push([inner, `${path}/${key}`]);
+    }
+  }
+  return null;
+}
+
+type Validate = ((data: unknown) => boolean) & { errors?: unknown[] | null };
+
+/**
+ * PostgreSQL cannot store NUL in text or jsonb (an INSERT or even a WHERE with it fails), and no field of the
+ * contract has a use for it: text carrying NUL is refused as invalid input before any schema rule runs.
+ */
+const refusingNul = (validate: Validate): Validate => {
+  const checked: Validate = (data) => {
+    const path = nulPath(data);
+    if (path !== null) {
+      checked.errors = [
+        { instancePath: path, keyword: 'nul', message: 'must not contain the NUL character', params: {} },
+      ];
+      return false;
+    }
+    const isValid = validate(data);
+    checked.errors = validate.errors;
+    return isValid;
+  };
+  return checked;
+};
+
 export const validatorCompiler: FastifySchemaCompiler<FastifySchema> = ({ schema, httpPart }) =>
-  (httpPart === 'body' ? strict : coercing).compile(schema as object) as ReturnType<
+  refusingNul((httpPart === 'body' ? strict : coercing).compile(schema as object)) as ReturnType<
     FastifySchemaCompiler<FastifySchema>
   >;

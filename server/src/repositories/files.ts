@@ -49,7 +49,10 @@ export const findOwnAvatar = (db: Db, id: string, userId: string) =>
     .where('entityId', '=', userId)
     .executeTakeFirst();
 
-/** Single-use grants behind POST /files/getSignedURL: spent here, once, before the upload is read. */
+/**
+ * Single-use grants behind POST /files/getSignedURL: spent here, once, before the upload is read (so two uploads
+ * cannot race on one grant), and released again when that upload is refused.
+ */
 export const spendUploadGrant = (db: Db, id: string, now: Date) =>
   db
     .updateTable('fileUploadGrants')
@@ -59,3 +62,7 @@ export const spendUploadGrant = (db: Db, id: string, now: Date) =>
     .where('expiresAt', '>', now)
     .returning(['ownerId', 'entity', 'name'])
     .executeTakeFirst();
+
+/** A refused upload leaves its grant as it found it: the member may send a proper file with the same link. */
+export const releaseUploadGrant = (db: Db, id: string) =>
+  db.updateTable('fileUploadGrants').set({ usedAt: null }).where('id', '=', id).execute();

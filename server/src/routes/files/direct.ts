@@ -12,7 +12,7 @@ import { ApiError, badRequest, forbidden } from '../../errors.ts';
 import { checkSignature, expiryAfter, signatureOf } from '../../domain/files/signature.ts';
 import { megabytes } from '../../files/prepare.ts';
 import { memberIdOf } from '../../plugins/auth.ts';
-import { canAttach, spendUploadGrant } from '../../repositories/files.ts';
+import { canAttach, releaseUploadGrant, spendUploadGrant } from '../../repositories/files.ts';
 
 const GRANT_MINUTES = 10;
 const TOKEN = /^([0-9a-f-]{36})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/;
@@ -85,13 +85,18 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         const grant = await spendUploadGrant(app.db, id, app.now());
         if (!grant) throw forbidden('This upload link was already used or has expired; ask for a new one');
         const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        const saved = await app.files.save({
-          ownerId: grant.ownerId,
-          entity: grant.entity,
-          entityId: grant.ownerId,
-          uploadedName: grant.name,
-          bytes,
-        });
+        const saved = await app.files
+          .save({
+            ownerId: grant.ownerId,
+            entity: grant.entity,
+            entityId: grant.ownerId,
+            uploadedName: grant.name,
+            bytes,
+          })
+          .catch(async (error: unknown) => {
+            await releaseUploadGrant(app.db, id);
+            throw error;
+          });
         return reply.status(201).send(saved);
       },
     );
