@@ -122,9 +122,14 @@ function sampleString(schema: Schema): string {
   const max = schema.maxLength ?? Math.max(min, 16);
   const fits = (text: string) => text.length >= min && text.length <= max;
   if (!schema.pattern) return 'x'.repeat(Math.max(min, 1));
-  // A deterministic sample that matches the pattern and the lengths.
-  const candidates = fc.sample(fc.stringMatching(new RegExp(schema.pattern)), { seed: 11, numRuns: 500 });
-  return candidates.find((text) => fits(text) && text.trim() !== '') ?? candidates.find(fits) ?? '';
+  // A deterministic sample that matches the pattern and the lengths; a short one repeated when it must be long.
+  const pattern = new RegExp(schema.pattern);
+  const candidates = fc.sample(fc.stringMatching(pattern), { seed: 11, numRuns: 500 });
+  const repeated = candidates
+    .filter((text) => text.length > 0)
+    .map((text) => text.repeat(Math.ceil(min / text.length)))
+    .filter((text) => pattern.test(text));
+  return [...candidates, ...repeated].find((text) => fits(text) && text.trim() !== '') ?? '';
 }
 
 /**

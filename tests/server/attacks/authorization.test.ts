@@ -91,6 +91,15 @@ const CHECKED: Record<string, Attempt> = {
     params: ({ a }) => ({ a: a.tournamentId, b: a.accountId }),
     status: 404,
   },
+  'GET /tournaments/tradeTournament/:a/:b (practice)': {
+    params: ({ a }) => ({ a: a.tournamentId, b: a.practiceAccountId }),
+    status: 404,
+  },
+  'PATCH /trade-profiles/:accountId (practice)': {
+    params: ({ a }) => ({ accountId: a.practiceAccountId }),
+    body: () => ({ profileName: 'Mallory' }),
+    status: 404,
+  },
   'POST /terminal/positions/:id/close': {
     params: ({ a }) => ({ id: a.positionId }),
     asTerminal: true,
