@@ -3,7 +3,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { changedTables, fingerprint } from '../../support/db-fingerprint.ts';
 import { multipartBody } from '../../support/multipart.ts';
 import { memberWithEverything, type Owner } from '../../support/owned-resources.ts';
-import { apiRoutes, fillPath, pathParams, type Route, type Schema } from '../../support/route-table.ts';
+import {
+  apiRoutes,
+  fillPath,
+  pathParams,
+  sampleOf,
+  type Route,
+  type Schema,
+} from '../../support/route-table.ts';
 import { useTestApp } from '../../support/use-test-app.ts';
 
 /**
@@ -148,14 +155,29 @@ const CHECKED: Record<string, Attempt> = {
   },
 };
 
-type Listed = { reason: string; params?: (c: Context) => Record<string, string> };
+type Listed = {
+  reason: string;
+  params?: (c: Context) => Record<string, string>;
+  query?: (c: Context) => Record<string, string>;
+  /** What the public answer does show of A's resource (so the check is not made on an empty answer). */
+  shows?: (c: Context) => string[];
+};
 const onTournament = ({ a }: Context) => ({ id: a.tournamentId });
 
 /** Public by design, or acting only on the caller's own rows whatever the id names. Keys as in CHECKED. */
 const LISTED: Record<string, Listed> = {
-  'GET /tournaments/:id': { reason: 'a tournament and its top board are public', params: onTournament },
+  'GET /tournaments/:id': {
+    reason: 'a tournament and its top board are public',
+    params: onTournament,
+    query: () => ({ leaderBoard: 'true' }),
+    shows: ({ a }) => [a.tournamentId, a.user.id, a.accountId],
+  },
   'GET /tournaments/isTournamentClosed/:id': { reason: 'a tournament is public', params: onTournament },
-  'GET /tournaments/leaderBoard/:id': { reason: 'leaderboards are public', params: onTournament },
+  'GET /tournaments/leaderBoard/:id': {
+    reason: 'leaderboards are public (a row names its player and account)',
+    params: onTournament,
+    shows: ({ a }) => [a.user.id, a.accountId],
+  },
   'GET /tournaments/creditAndTickets/:id': {
     reason: 'answers the caller’s own credit and tickets for a public tournament',
     params: onTournament,
@@ -166,6 +188,7 @@ const LISTED: Record<string, Listed> = {
   'GET /alliances/:id': {
     reason: 'alliances are public; members’ emails are masked (alliances.test.ts)',
     params: ({ a }) => ({ id: a.allianceId }),
+    shows: ({ a }) => [a.allianceId, a.user.id, a.allyId],
   },
   'POST /alliances/:id/join': {
     reason: 'any member may ask to join; it changes the caller’s own membership',
@@ -209,6 +232,8 @@ let context: Context;
 beforeAll(async () => {
   const a = await memberWithEverything(app(), db(), 'alice');
   const b = await memberWithEverything(app(), db(), 'bob');
+  // The live boards admit the new entries, so the public boards below show A.
+  await app().boards.sync();
   const translation = await db().selectFrom('translations').select('id').executeTakeFirstOrThrow();
   context = { a, b, translationId: translation.id };
 }, 120_000);
@@ -223,7 +248,6 @@ const privateValuesOf = (a: Owner, sent: string) =>
     a.terminalToken,
     a.telegram,
     a.transactionId,
-    a.accountId,
     a.practiceAccountId,
     a.positionId,
     ...a.kycFileIds,
@@ -231,7 +255,7 @@ const privateValuesOf = (a: Owner, sent: string) =>
     a.pushEndpoint,
   ].filter((value) => !sent.includes(value));
 
-async function callAsB(route: Route, method: string, attempt: Attempt | Listed) {
+async function callAsB(route: Route, method: string, attempt: Attempt | (Listed & { asTerminal?: boolean })) {
   const { b } = context;
   const query = 'query' in attempt && attempt.query ? `?${new URLSearchParams(attempt.query(context))}` : '';
   const url = `/api/v1${fillPath(route.path, attempt.params?.(context) ?? {})}${query}`;
@@ -273,6 +297,34 @@ describe('every route that takes an id', () => {
   });
 });
 
+/** Lists that may show private data, and why that is no leak. */
+const UNSCREENED_LISTS: Record<string, string> = {
+  'GET /dev/outbox': 'the development outbox; not registered in production (dev-outbox.test.ts)',
+};
+
+describe('every list member B can read', () => {
+  it('shows nothing private of member A’s', async () => {
+    const lists = apiRoutes(app()).filter(
+      (route) =>
+        route.method === 'GET' && pathParams(route.path).length === 0 && !(route.key in UNSCREENED_LISTS),
+    );
+    const leaks: string[] = [];
+    for (const route of lists) {
+      const query = new URLSearchParams(sampleOf(route.schema.querystring ?? {}) as Record<string, string>);
+      const response = await callAsB(route, 'GET', {
+        reason: 'a list',
+        query: () => Object.fromEntries(query),
+        asTerminal: route.path.startsWith('/terminal/'),
+      });
+      if (response.response.statusCode >= 500) leaks.push(`${route.key}: ${response.response.statusCode}`);
+      const seen = privateValuesOf(context.a, '').filter((value) => response.response.body.includes(value));
+      if (seen.length > 0) leaks.push(`${route.key}: ${seen.join(', ')}`);
+    }
+    expect(leaks).toEqual([]);
+    expect(lists.length).toBeGreaterThan(20);
+  });
+});
+
 describe('member B with member A’s ids', () => {
   for (const [key, attempt] of Object.entries(CHECKED)) {
     it(`${key} answers ${attempt.status}, shows nothing of A’s and changes nothing`, async () => {
@@ -302,6 +354,8 @@ describe('member B with member A’s ids', () => {
       expect(response.statusCode).toBe(200);
       const hidden = privateValuesOf(context.a, url);
       expect(hidden.filter((value) => response.body.includes(value))).toEqual([]);
+      const shown = listed.shows?.(context) ?? [];
+      expect(shown.filter((value) => !response.body.includes(value))).toEqual([]);
     });
   }
 });
