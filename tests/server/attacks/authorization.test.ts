@@ -95,6 +95,10 @@ describe('every route that takes an id', () => {
   });
 });
 
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
+const mapValues = (record: Record<string, string>, change: (value: string) => string) =>
+  Object.fromEntries(Object.entries(record).map(([name, value]) => [name, change(value)]));
+
 /** Lists that may show private data, and why that is no leak. */
 const UNSCREENED_LISTS: Record<string, string> = {
   'GET /dev/outbox': 'the development outbox; not registered in production (dev-outbox.test.ts)',
@@ -156,4 +160,52 @@ describe('member B with member A’s ids', () => {
       expect(shown.filter((value) => !response.body.includes(value))).toEqual([]);
     });
   }
+});
+
+/** The same id spelled as no one hands it out: it must not reach another path through the code, nor fail it. */
+const SPELLINGS: Record<string, (id: string) => string> = {
+  'in capitals': (id) => id.toUpperCase(),
+  'with a urn:uuid: prefix': (id) => `urn:uuid:${id}`,
+};
+
+describe.each(Object.entries(SPELLINGS))('an id %s', (_name, spell) => {
+  const respell = (text: string) => text.replace(UUID, spell);
+
+  for (const [key, attempt] of Object.entries(CHECKED)) {
+    it(`${key} is refused with a message and changes nothing`, async () => {
+      const route = apiRoutes(app()).find((candidate) => candidate.key === routeKeyOf(key));
+      if (!route) throw new Error(`No route ${key}`);
+      const respelled: Attempt = {
+        ...attempt,
+        ...(attempt.params && { params: (c) => mapValues(attempt.params?.(c) ?? {}, respell) }),
+        ...(attempt.query && { query: (c) => mapValues(attempt.query?.(c) ?? {}, respell) }),
+        ...(attempt.body && {
+          body: (c) => JSON.parse(respell(JSON.stringify(attempt.body?.(c)))) as object,
+        }),
+        ...(attempt.multipart && { multipart: (c) => mapValues(attempt.multipart?.(c) ?? {}, respell) }),
+      };
+      const before = await fingerprint(db());
+      const { response } = await callAsB(route, route.method, respelled);
+      // Refused at the door; a call that leaves others' ids alone (2xx) may as well leave these alone.
+      if (response.statusCode !== attempt.status || attempt.status >= 400) {
+        expect(response.statusCode).toBeGreaterThanOrEqual(400);
+        expect(response.statusCode).toBeLessThan(500);
+        expect(response.json().message).toMatch(/\w{3,}/);
+      }
+      expect(changedTables(before, await fingerprint(db()))).toEqual([]);
+    });
+  }
+
+  it('does not let an alliance owner remove their own row', async () => {
+    const { a } = context;
+    const before = await fingerprint(db());
+    const response = await app().inject({
+      method: 'POST',
+      url: `/api/v1/alliances/${a.allianceId}/members/${spell(a.user.id)}/kick`,
+      headers: { authorization: `Bearer ${a.token}` },
+    });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+    expect(changedTables(before, await fingerprint(db()))).toEqual([]);
+  });
 });
