@@ -187,6 +187,16 @@ export const LISTED: Record<string, Listed> = {
   'POST /payments/webhooks/sandbox': {
     reason: 'not a member route: the provider signs it (payments-webhook.test.ts)',
   },
+  'POST /setNewPassword body.token': {
+    reason: 'the reset token is the credential (auth-password-reset.test.ts)',
+  },
+  'POST /auth/reset-password querystring.token': {
+    reason: 'the reset token is the credential (auth-password-reset.test.ts)',
+  },
+  'POST /terminal/session body.embedToken': {
+    reason:
+      'the single-use embed token is the credential, issued only to the account’s owner (trading.test.ts)',
+  },
   'PUT /files/direct/:token': { reason: 'the token is a signed single-use grant, not an id (files.test.ts)' },
   'POST /auth/verify-email/:token': { reason: 'the token is the credential (auth-sign-up.test.ts)' },
   'GET /payments/sandbox/:id': { reason: 'the sandbox provider’s hosted page, reached by an unguessable id' },
@@ -196,7 +206,8 @@ export const LISTED: Record<string, Listed> = {
 const variants = (schema: Schema) => [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])];
 const isIdSchema = (schema: Schema): boolean =>
   schema.format === 'uuid' || (schema.items ? isIdSchema(schema.items) : variants(schema).some(isIdSchema));
-const ID_NAME = /(^ids?$|Ids?$|^endpoint$)/;
+/** Fields that name a resource: ids, a device's push endpoint, and the tokens that stand for an account. */
+const ID_NAME = /(^ids?$|Ids?$|^endpoint$|^token$|Token$)/;
 
 /** What of a route names a resource: the route itself when its path has parameters, and each id field. */
 export function idTakers(route: Route): string[] {
