@@ -83,7 +83,7 @@ async function callAsB(route: Route, method: string, attempt: Attempt | (Listed 
 }
 
 describe('every route that takes an id', () => {
-  it('is either checked below or listed as public or the caller’s own, with a reason', () => {
+  it('is either checked or listed as public or the caller’s own, with a reason (id-routes.ts)', () => {
     const routes = apiRoutes(app());
     const takers = routes.flatMap(idTakers);
     const covered = (key: string) => key in CHECKED || key in LISTED || routeKeyOf(key) in LISTED;
