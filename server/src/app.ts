@@ -1,4 +1,4 @@
-import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { API_PREFIX } from './contract.ts';
 import type { Config } from './config.ts';
@@ -61,6 +61,10 @@ export async function buildApp({ config, db, logger, now = () => new Date() }: A
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
+  // Every route as registered, with its schema: the attack suite walks it, so a new route cannot escape its checks.
+  const routeTable: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => void routeTable.push(route));
+  app.decorate('routeTable', routeTable);
 
   app.decorate('config', config);
   app.decorate('db', db);

@@ -15,6 +15,8 @@ declare module 'fastify' {
     realtime: Realtime;
     files: Files;
     requireAuth: (request: FastifyRequest) => Promise<void>;
+    /** Every route registered so far, with its options and schema (in registration order). */
+    routeTable: readonly RouteOptions[];
     /** The platform's clock; tests pass a controllable one. */
     now: () => Date;
   }

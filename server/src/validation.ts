@@ -9,6 +9,9 @@ import type { FastifySchema, FastifySchemaCompiler } from 'fastify';
 const make = (options: Options) => {
   const ajv = new Ajv({ removeAdditional: false, useDefaults: true, allErrors: false, ...options });
   addFormats(ajv);
+  // One spelling per id, as the platform hands them out: ajv-formats also takes capitals and a `urn:uuid:` prefix,
+  // which PostgreSQL refuses (a 500) and which compare unequal to the same id in code (an owner check bypassed).
+  ajv.addFormat('uuid', /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
   // TypeBox marks its schemas with these keywords.
   ajv.addKeyword('kind').addKeyword('modifier');
   return ajv;

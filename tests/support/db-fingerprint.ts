@@ -41,3 +41,23 @@ export function dbFingerprinter(db: Db, excluded: Record<string, 'table' | reado
     return Object.fromEntries(rows.map((row) => [row.name, row.hash]));
   };
 }
+
+/** Every table's fingerprint, taken once: two equal ones mean the request changed nothing stored. */
+export const fingerprint = async (db: Db) => new Map(Object.entries(await dbFingerprinter(db)()));
+
+/** The tables whose rows differ between two fingerprints. */
+export const changedTables = (before: Map<string, string>, after: Map<string, string>) =>
+  [...new Set([...before.keys(), ...after.keys()])].filter((table) => before.get(table) !== after.get(table));
+
+const camel = (name: string) => name.replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase());
+
+/** Each table's columns as the JSON of the API would name them (camelCase). */
+export async function columnsByTable(db: Db): Promise<Map<string, string[]>> {
+  const { rows } = await sql<{ tableName: string; columnName: string }>`
+    select table_name as "tableName", column_name as "columnName" from information_schema.columns
+    where table_schema = 'public' order by table_name, ordinal_position`.execute(db);
+  const columns = new Map<string, string[]>();
+  for (const row of rows)
+    columns.set(row.tableName, [...(columns.get(row.tableName) ?? []), camel(row.columnName)]);
+  return columns;
+}
