@@ -247,6 +247,8 @@ const messageOf = (body: string) => {
 /** Sends one request and checks the answer and, for a refusal, that the database did not move. */
 async function send(route: FuzzRoute, options: InjectOptions, mustRefuse: boolean) {
   const response = await app.inject(options);
+  // Mail goes out after the answer: what it writes belongs to this request, not to the next one.
+  await app.notifier.settled();
   const sent = `${options.url ?? ''} ${String(options.payload ?? '')}`;
   const problems = problemsOf(route, sent, response, mustRefuse);
   if (problems.length > 0) {
