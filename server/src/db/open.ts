@@ -24,14 +24,16 @@ export async function openDatabase(
     await admin.destroy();
     url = withDatabase(server.url, DATABASE_NAME);
   }
-  const db = connect(url);
+  const migrator = connect(url, 1, { statementMs: 0, queryMs: 0 });
   try {
-    await migrateToLatest(db);
+    await migrateToLatest(migrator);
   } catch (error) {
-    await db.destroy();
     await stopEmbedded?.();
     throw error;
+  } finally {
+    await migrator.destroy();
   }
+  const db = connect(url);
   return {
     db,
     embedded: Boolean(stopEmbedded),

@@ -67,7 +67,8 @@ export type IdempotencyKeysTable = {
   responseStatus: number | null;
   responseBody: string | null;
   responseType: string | null;
-  createdAt: CreatedAt;
+  /** When the key was claimed: a retry that takes over the claim of a request that died renews it. */
+  createdAt: ColumnType<Date, Date | undefined, Date>;
 };
 
 export type DevOutboxTable = {

@@ -10,12 +10,14 @@ const UNAVAILABLE_CODES = new Set([
   '08006',
   '08001',
   '53300',
+  // A statement cancelled by statement_timeout (server/src/db/connect.ts).
+  '57014',
 ]);
 
 const isDatabaseUnavailable = (error: unknown) =>
   error instanceof Error &&
   (UNAVAILABLE_CODES.has(String((error as { code?: unknown }).code)) ||
-    /Connection terminated|timeout exceeded when trying to connect/i.test(error.message));
+    /Connection terminated|timeout exceeded when trying to connect|Query read timeout/i.test(error.message));
 
 /** One place turns every failure into `{ message }` (plus `details` for validation); never a stack trace. */
 export default fp(async (app) => {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
+import { sql } from 'kysely';
 import { IDEMPOTENCY_HEADER, IDEMPOTENT_REPLAY_HEADER } from '../contract.ts';
 import { badRequest, conflict, unprocessable } from '../errors.ts';
 
@@ -22,6 +23,14 @@ const fingerprintOf = (method: string, url: string, body: unknown) =>
  * Idempotency-Key on every mutating route (DECISIONS.md section 3): a repeat after completion gets the stored
  * answer, a concurrent repeat 409, the same key with another body 422. Keys are scoped to the member.
  * A 5xx answer releases the key so the client's retry runs again.
+ *
+ * The claim is committed before the handler runs, apart from the change. A process that dies mid-request (a crash,
+ * SIGKILL, an OOM kill) leaves its claim `in_progress` with nothing to release it; the change it was making either
+ * rolled back with its transaction or committed without an answer. A claim older than the lease (longer than any
+ * request runs) is therefore a dead request's: the client's retry takes it over and runs the request again, which
+ * applies a change that rolled back, and repeats a whole-value change (profile, names, preferences) harmlessly.
+ * Known gap: a change that refuses its own repeat (an alliance join) answers that retry 409; closing it needs the
+ * claim, the change and the answer in one transaction.
  */
 export default fp(async (app) => {
   const release = (claim: { scope: string; key: string }) =>
@@ -30,6 +39,23 @@ export default fp(async (app) => {
       .where('scope', '=', claim.scope)
       .where('key', '=', claim.key)
       .execute();
+
+  // Takes over the claim of a request that died: still in progress long after it was claimed (database clock).
+  const takeOver = (scope: string, key: string, fingerprint: string) =>
+    app.db
+      .updateTable('idempotencyKeys')
+      .set({ createdAt: sql<Date>`now()` })
+      .where('scope', '=', scope)
+      .where('key', '=', key)
+      .where('fingerprint', '=', fingerprint)
+      .where('state', '=', 'in_progress')
+      .where(
+        'createdAt',
+        '<',
+        sql<Date>`now() - make_interval(secs => ${app.config.idempotencyLeaseSeconds})`,
+      )
+      .returning('key')
+      .executeTakeFirst();
 
   app.addHook('preHandler', async (request, reply) => {
     const key = request.headers[IDEMPOTENCY_HEADER];
@@ -45,7 +71,7 @@ export default fp(async (app) => {
       .onConflict((oc) => oc.doNothing())
       .returning('key')
       .executeTakeFirst();
-    if (inserted) {
+    if (inserted || (await takeOver(scope, key, fingerprint))) {
       request.idempotency = { scope, key };
       return;
     }

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, inject } from 'vitest';
+import { buildTestApp } from './build-app.ts';
+import { platformProcess, type PlatformProcess } from './platform-process.ts';
+import './provided-context.ts';
+import { holdRowLock, platformWaitingOnLock } from './row-lock.ts';
+
+/** A request as a client sends it over HTTP (JSON body, member or terminal token, Idempotency-Key). */
+export type Call = { method: 'POST' | 'PATCH'; path: string; token?: string; key?: string; body: string };
+
+export const sendTo = (
+  baseUrl: string,
+  { method, path, token, key, body }: Call,
+  headers: Record<string, string> = {},
+) =>
+  fetch(`${baseUrl}/api/v1${path}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      ...(token && { authorization: `Bearer ${token}` }),
+      ...(key && { 'idempotency-key': key }),
+      ...headers,
+    },
+    body,
+  });
+
+/**
+ * Sends `call`, kills the platform (SIGKILL) while its transaction waits on the row `lock` holds, lets the lock
+ * go, boots the platform again; answers what the client heard ('no answer' when the kill cut it off).
+ */
+export async function crashWhileWaiting(
+  platform: PlatformProcess,
+  databaseUrl: string,
+  lock: { sql: string; params: unknown[] },
+  call: () => Promise<Response>,
+) {
+  const held = await holdRowLock(databaseUrl, lock.sql, lock.params);
+  const answer = call().then(
+    (response) => response.status,
+    () => 'no answer' as const,
+  );
+  await platformWaitingOnLock(databaseUrl);
+  await platform.kill();
+  await held.release();
+  const heard = await answer;
+  await platform.start();
+  return heard;
+}
+
+/** Retries as the portal's outbox does (same call, same Idempotency-Key): again after Retry-After on a 409. */
+export async function retryLikeTheOutbox(send: () => Promise<Response>, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const response = await send();
+    const retryAfter = response.headers.get('retry-after');
+    if (response.status !== 409 || retryAfter === null || Date.now() > deadline) return response;
+    await new Promise((resolve) => setTimeout(resolve, Number(retryAfter) * 1_000));
+  }
+}
+
+/**
+ * For a test file: the real app in-process on a fresh database (it only prepares data: members, tournaments,
+ * terminal sessions) and the platform as a child process on the same database, with a short idempotency lease.
+ */
+export function useCrashPlatform(leaseSeconds = 2) {
+  let harness: Awaited<ReturnType<typeof buildTestApp>> | undefined;
+  let platform: PlatformProcess | undefined;
+  beforeAll(async () => {
+    harness = await buildTestApp(inject('databaseUrl'));
+    platform = await platformProcess(harness.url, { IDEMPOTENCY_LEASE_SECONDS: String(leaseSeconds) });
+  }, 90_000);
+  afterAll(async () => {
+    await platform?.kill();
+    await harness?.close();
+  });
+  const kit = {
+    get harness() {
+      if (!harness) throw new Error('The crash platform is not started yet');
+      return harness;
+    },
+    get platform() {
+      if (!platform) throw new Error('The crash platform is not started yet');
+      return platform;
+    },
+    send: (call: Call, headers?: Record<string, string>) => sendTo(kit.platform.url, call, headers),
+    /** What the client heard of `call` cut off by a crash while it waited on `lock`. */
+    crashMidway: (lock: { sql: string; params: unknown[] }, call: () => Promise<Response>) =>
+      crashWhileWaiting(kit.platform, kit.harness.url, lock, call),
+    retryLikeTheOutbox: (call: Call) => retryLikeTheOutbox(() => kit.send(call)),
+  };
+  return kit;
+}

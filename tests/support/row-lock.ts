@@ -1,0 +1,53 @@
+import pg from 'pg';
+import { PLATFORM_APPLICATION } from './platform-process.ts';
+
+/**
+ * A lock taken from the test's own connection, in an open transaction: the platform's statement that needs it
+ * waits, which stops the platform "in the middle" without any hook in production code. `acquired` settles when
+ * the lock is held (a table lock may itself wait for the platform's transaction to end).
+ */
+export async function queueLock(databaseUrl: string, lockSql: string, params: unknown[] = []) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  await client.query('BEGIN');
+  const acquired = client.query(lockSql, params).then((locked) => {
+    if (locked.rowCount === 0) throw new Error(`No row to lock: ${lockSql}`);
+  });
+  return {
+    acquired,
+    release: async () => {
+      await acquired.catch(() => undefined);
+      await client.query('ROLLBACK');
+      await client.end();
+    },
+  };
+}
+
+/** A row lock (`SELECT ... FOR UPDATE`), held once this answers. */
+export async function holdRowLock(databaseUrl: string, lockSql: string, params: unknown[] = []) {
+  const lock = await queueLock(databaseUrl, lockSql, params);
+  await lock.acquired;
+  return lock;
+}
+
+/** Waits until one of the platform's backends waits on a lock in a statement `matching`; answers the statement. */
+export async function platformWaitingOnLock(databaseUrl: string, matching = /./, timeoutMs = 20_000) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      const waiting = await client.query<{ query: string }>(
+        `SELECT query FROM pg_stat_activity
+          WHERE application_name = $1 AND datname = current_database() AND wait_event_type = 'Lock'`,
+        [PLATFORM_APPLICATION],
+      );
+      const row = waiting.rows.find(({ query }) => matching.test(query));
+      if (row) return row.query;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    throw new Error(`The platform never waited on a lock in a statement matching ${matching}`);
+  } finally {
+    await client.end();
+  }
+}
