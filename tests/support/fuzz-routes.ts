@@ -1,4 +1,3 @@
-import { channel } from 'node:diagnostics_channel';
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 
 /** One route of the built app, as Fastify registered it: its method, full URL and TypeBox schemas. */
@@ -12,35 +11,20 @@ export type FuzzRoute = {
 const methodsOf = (route: RouteOptions) => (Array.isArray(route.method) ? route.method : [route.method]);
 
 /**
- * Runs `build` while listening to Fastify's own `fastify.initialization` channel (the hook APM tools use), so an
- * `onRoute` hook sees every route the real app registers, with the schema it validates against; nothing in the
- * app is changed for the test. HEAD twins of GET routes are left out (Fastify adds them; same handler).
+ * Every route the real app registered (`app.routeTable`), with the schema it validates against; HEAD twins of GET
+ * routes are left out (Fastify adds them; same handler).
  */
-export async function captureRoutes<T>(build: () => Promise<T>): Promise<{ built: T; routes: FuzzRoute[] }> {
-  const routes: FuzzRoute[] = [];
-  const initialization = channel('fastify.initialization');
-  const onInit = (message: unknown) => {
-    const { fastify } = message as { fastify: FastifyInstance };
-    fastify.addHook('onRoute', (route) => {
-      for (const method of methodsOf(route)) {
-        if (method === 'HEAD') continue;
-        routes.push({
-          method,
-          url: route.url,
-          schema: route.schema ?? {},
-          isProtected: route.onRequest !== undefined,
-        });
-      }
-    });
-  };
-  initialization.subscribe(onInit);
-  try {
-    const built = await build();
-    return { built, routes };
-  } finally {
-    initialization.unsubscribe(onInit);
-  }
-}
+export const fuzzRoutesOf = (app: FastifyInstance): FuzzRoute[] =>
+  app.routeTable.flatMap((route) =>
+    methodsOf(route)
+      .filter((method) => method !== 'HEAD')
+      .map((method) => ({
+        method,
+        url: route.url,
+        schema: route.schema ?? {},
+        isProtected: route.onRequest !== undefined,
+      })),
+  );
 
 /** The names of a route's path parameters, in order (`/a/:id/b/:userId` gives id, userId). */
 export const paramNamesOf = (url: string) =>

@@ -17,7 +17,7 @@ import {
 } from '../../support/fuzz-inputs.ts';
 import { multipartBody } from '../../support/multipart.ts';
 import {
-  captureRoutes,
+  fuzzRoutesOf,
   decodedSegment,
   hasPoison,
   paramNamesOf,
@@ -39,16 +39,15 @@ import '../../support/provided-context.ts';
 const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
 const SEED = process.env.FUZZ_SEED === undefined ? {} : { seed: Number(process.env.FUZZ_SEED) };
 
-const { built: harness, routes } = await captureRoutes(() =>
-  buildTestApp(inject('databaseUrl'), {
-    // Limits would turn every later request into a 429 and hide what the route itself does.
-    rateLimitMax: 1_000_000,
-    authLimitPerIp: 1_000_000,
-    authLimitPerAccount: 1_000_000,
-  }),
-);
+const harness = await buildTestApp(inject('databaseUrl'), {
+  // Limits would turn every later request into a 429 and hide what the route itself does.
+  rateLimitMax: 1_000_000,
+  authLimitPerIp: 1_000_000,
+  authLimitPerAccount: 1_000_000,
+});
 afterAll(() => harness.close());
 const { app } = harness;
+const routes = fuzzRoutesOf(app);
 
 /**
  * code_lockouts: a wrong sign-in code is refused (400) and, by design, counted against its target, known or not
