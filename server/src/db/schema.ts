@@ -159,6 +159,11 @@ export type TransactionsTable = {
   cryptoAddress: string | null;
   expiresAt: Date | null;
   providerPaymentId: string | null;
+  /** A provider refund owed (recorded with the refund), and when it is next tried; null once sent. */
+  providerRefundDueAt: Date | null;
+  providerRefundAttempts: Generated<number>;
+  /** When the provider confirmed the refund. */
+  providerRefundedAt: Date | null;
   profileName: string | null;
   note: string | null;
   createdAt: CreatedAt;
