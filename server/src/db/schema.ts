@@ -252,6 +252,8 @@ export type TerminalTokensTable = {
   kind: 'embed' | 'session';
   accountId: string;
   userId: string;
+  /** The member session that opened the terminal: it ends with it. */
+  sessionId: string;
   expiresAt: Date;
   usedAt: Date | null;
   createdAt: CreatedAt;
