@@ -8,6 +8,7 @@ import * as files from './0006-files.ts';
 import * as alliances from './0007-alliances.ts';
 import * as kyc from './0008-kyc.ts';
 import * as notifications from './0009-notifications.ts';
+import * as owed from './0010-owed.ts';
 
 /** Every migration in order; a static list so the bundle-free server needs no directory scan. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007-alliances': alliances,
   '0008-kyc': kyc,
   '0009-notifications': notifications,
+  '0010-owed': owed,
 };

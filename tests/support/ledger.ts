@@ -101,7 +101,20 @@ const CHECKS = {
     WHERE s.amount <> t.amount OR s.kind <> t.method
       OR s.currency <> (CASE t.method WHEN 'crypto' THEN 'USDT' ELSE 'USD' END)
       OR (s.status = 'paid' AND NOT (t.status = 'completed' OR (t.status = 'expired' AND EXISTS (
-        SELECT 1 FROM credit_movements m WHERE m.transaction_id = t.id AND m.reason = 'late_payment'))))`,
+        SELECT 1 FROM credit_movements m WHERE m.transaction_id = t.id AND m.reason = 'late_payment'))
+        OR (t.status = 'refunded' AND t.provider_refund_due_at IS NOT NULL AND t.provider_refunded_at IS NULL)))`,
+  /**
+   * A refunded card or crypto payment has its provider refund sent (and the provider holds it refunded) or owed;
+   * nothing else is refunded by the provider.
+   */
+  providerRefundsSentOrOwed: sql`
+    SELECT t.id, t.method, t.status, t.provider_refund_due_at, t.provider_refunded_at, s.status AS provider
+    FROM transactions t LEFT JOIN sandbox_payments s ON s.id = t.provider_payment_id
+    WHERE (t.status = 'refunded' AND t.method IN ('card', 'crypto') AND t.provider_payment_id IS NOT NULL
+        AND (t.provider_refund_due_at IS NULL) = (t.provider_refunded_at IS NULL))
+      OR ((t.provider_refund_due_at IS NOT NULL OR t.provider_refunded_at IS NOT NULL) AND t.status <> 'refunded')
+      OR ((t.provider_refunded_at IS NOT NULL) <> (s.status IS NOT DISTINCT FROM 'refunded')
+        AND s.id IS NOT NULL)`,
 } as const;
 
 export type LedgerProblem = { check: keyof typeof CHECKS; rows: unknown[] };

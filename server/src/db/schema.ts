@@ -160,6 +160,11 @@ export type TransactionsTable = {
   cryptoAddress: string | null;
   expiresAt: Date | null;
   providerPaymentId: string | null;
+  /** A provider refund owed (recorded with the refund), and when it is next tried; null once sent. */
+  providerRefundDueAt: Date | null;
+  providerRefundAttempts: Generated<number>;
+  /** When the provider confirmed the refund. */
+  providerRefundedAt: Date | null;
   profileName: string | null;
   note: string | null;
   createdAt: CreatedAt;
@@ -248,6 +253,8 @@ export type TerminalTokensTable = {
   kind: 'embed' | 'session';
   accountId: string;
   userId: string;
+  /** The member session that opened the terminal: it ends with it. */
+  sessionId: string;
   expiresAt: Date;
   usedAt: Date | null;
   createdAt: CreatedAt;

@@ -58,6 +58,7 @@ export function createSandboxProvider(app: FastifyInstance): PaymentProvider {
         .execute();
       return sandboxPagePath(payment.providerPaymentId);
     },
+    // One refund per payment, whatever the key: a refunded record stays refunded, so a repeat changes nothing.
     async refund(providerPaymentId) {
       await app.db
         .updateTable('sandboxPayments')

@@ -55,6 +55,12 @@ export const memberIdOf = (request: FastifyRequest) => {
   return request.auth.userId;
 };
 
+/** The signed-in member's session on a route behind `requireAuth` (what it opens ends with it). */
+export const sessionIdOf = (request: FastifyRequest) => {
+  if (!request.auth) throw unauthorized();
+  return request.auth.sessionId;
+};
+
 /** Resolves the bearer token of every API request once; protected routes call `requireAuth`. */
 export default fp(async (app) => {
   app.decorate('sessions', createSessions(app.db, app.config.sessionDays));

@@ -20,7 +20,7 @@ declare module 'fastify' {
 /**
  * The lifecycle clock: moves tournaments through their states on time (emitting `tournamentClose_<id>` on
  * close), finalizes calculated ones, tells watchers of starts, closes, results and closing registrations,
- * expires crypto invoices, provisions trading accounts and ends practice.
+ * expires crypto invoices, retries owed provider refunds, provisions trading accounts and ends practice.
  * Every job is idempotent (compare-and-set or row locks), so a tick that overlaps another changes nothing twice.
  */
 export default fp(async (app) => {
@@ -63,6 +63,7 @@ export default fp(async (app) => {
       await run('invoices', async () => {
         for (const { id } of await overdueInvoices(db, app.now())) await app.entries.settle(id, 'expired');
       });
+      await run('provider refunds', () => app.entries.sendOwedRefunds());
       await provision();
       await run('practice', async () => {
         await app.trading.closeEndedPractice();

@@ -17,6 +17,7 @@ import {
   settleUnpaid,
   type Settled,
 } from '../repositories/settlements.ts';
+import { claimRefund, dueRefunds, refundSent } from '../repositories/provider-refunds.ts';
 import { findTournament, pricingOf } from '../repositories/tournaments.ts';
 import { memberTransaction } from '../repositories/transactions.ts';
 
@@ -28,6 +29,8 @@ export type Entries = {
   /** A pending payment that will not be paid: its invoice expired (the clock), or its checkout could not open. */
   settle: (transactionId: string, status: 'failed' | 'expired') => Promise<void>;
   refund: (transactionId: string) => Promise<void>;
+  /** Sends the provider refunds that are owed and due (the clock); a failed one is retried later. */
+  sendOwedRefunds: () => Promise<void>;
 };
 
 declare module 'fastify' {
@@ -38,10 +41,28 @@ declare module 'fastify' {
 
 /**
  * Entry and payment flows (DECISIONS.md section 5), with what follows a commit: the grown pool is announced
- * (`poolPriceUpdate_<id>`), a new trading account is provisioned, and the provider returns money it must.
+ * (`poolPriceUpdate_<id>`), a new trading account is provisioned, and the provider returns money it must (owed
+ * from the commit, sent after it, retried by the clock until confirmed).
  */
 export default fp(async (app) => {
   const { db } = app;
+
+  /**
+   * Sends one owed provider refund, if due. It never throws: a refund the provider did not confirm stays owed
+   * and the clock tries it again, so the webhook or operator that caused it still gets its answer.
+   */
+  const sendRefund = async (transactionId: string) => {
+    const provider = app.payments;
+    if (!provider) return;
+    try {
+      const claimed = await claimRefund(db, transactionId, app.now());
+      if (!claimed?.providerPaymentId) return;
+      await provider.refund(claimed.providerPaymentId, `refund_${claimed.id}`);
+      await refundSent(db, claimed.id, app.now());
+    } catch (error) {
+      app.log.warn({ err: error, transactionId }, 'provider refund failed; it stays owed and is retried');
+    }
+  };
 
   const announcePool = async (tournamentId: string) => {
     const tournament = await findTournament(db, tournamentId);
@@ -56,8 +77,7 @@ export default fp(async (app) => {
       app.clock.provisionSoon();
       if (settled.entered.poolChanged) await announcePool(settled.entered.tournamentId);
     }
-    if (settled.outcome === 'refunded' && settled.payment.providerPaymentId)
-      await app.payments?.refund(settled.payment.providerPaymentId);
+    if (settled.outcome === 'refunded') await sendRefund(settled.payment.id);
   };
 
   const entries: Entries = {
@@ -133,9 +153,11 @@ export default fp(async (app) => {
     async refund(transactionId) {
       const refunded = await refundEntry(db, transactionId, app.now());
       if (refunded.poolChanged) await announcePool(refunded.tournamentId);
-      const { method, providerPaymentId } = refunded.payment;
-      if ((method === 'card' || method === 'crypto') && providerPaymentId)
-        await app.payments?.refund(providerPaymentId);
+      await sendRefund(transactionId);
+    },
+
+    async sendOwedRefunds() {
+      for (const { id } of await dueRefunds(db, app.now())) await sendRefund(id);
     },
   };
   app.decorate('entries', entries);

@@ -25,8 +25,11 @@ export type PaymentProvider = {
   prepare: (method: 'card' | 'crypto', chainType: ChainType | undefined, now: Date) => PendingPayment;
   /** Opens the hosted checkout or invoice of a recorded payment; answers where to send the member. */
   open: (payment: ProviderPayment) => Promise<string>;
-  /** Gives a paid amount back. */
-  refund: (providerPaymentId: string) => Promise<void>;
+  /**
+   * Gives a paid amount back. Idempotent: a repeat with the same key (a retry after a lost answer) refunds nothing
+   * more; the platform keys a refund by its payment.
+   */
+  refund: (providerPaymentId: string, idempotencyKey: string) => Promise<void>;
 };
 
 declare module 'fastify' {

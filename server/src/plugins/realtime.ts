@@ -26,7 +26,7 @@ export type Realtime = {
   toMember: (userId: string, notification: Notification) => void;
   /** Which of these members have a portal connected right now. */
   connectedMembers: (userIds: readonly string[]) => Promise<Set<string>>;
-  /** Ends every socket of a session, e.g. after logout. */
+  /** Ends every socket of a session and of the terminals it opened, e.g. after logout. */
   disconnectSession: (sessionId: string) => Promise<void>;
   /** Ends every socket of a member, the terminal's too, e.g. when a password reset ends all their sessions. */
   disconnectMember: (userId: string) => Promise<void>;
@@ -124,6 +124,10 @@ export default fp(async (app) => {
     },
     async disconnectSession(sessionId) {
       for (const socket of await io.fetchSockets()) {
+        if (socket.data.sessionId === sessionId) socket.disconnect(true);
+      }
+      // The terminals opened from that session end with it.
+      for (const socket of await io.of(TERMINAL_NAMESPACE).fetchSockets()) {
         if (socket.data.sessionId === sessionId) socket.disconnect(true);
       }
     },

@@ -36,6 +36,11 @@ async function releasePromo(trx: Tx, payment: TransactionRow) {
       .execute();
 }
 
+/** Card and crypto money is given back by the provider; other methods are refunded in the database alone. */
+const refundedByProvider = (payment: TransactionRow) =>
+  (payment.method === 'card' || payment.method === 'crypto') && payment.providerPaymentId !== null;
+
+/** A refund of provider money is owed from the same commit that refunds the payment, so it cannot be lost. */
 const setStatus = (
   trx: Tx,
   payment: TransactionRow,
@@ -44,7 +49,11 @@ const setStatus = (
 ) =>
   trx
     .updateTable('transactions')
-    .set({ ...fields, updatedAt: now })
+    .set({
+      ...fields,
+      ...(fields.status === 'refunded' && refundedByProvider(payment) && { providerRefundDueAt: now }),
+      updatedAt: now,
+    })
     .where('id', '=', payment.id)
     .execute();
 
@@ -126,7 +135,7 @@ export type Refunded = { payment: TransactionRow; tournamentId: string; poolChan
 /**
  * An operator refunds a completed entry before its tournament closes: the member leaves the tournament, the
  * pool shrinks back, and credit, a ticket or a promo use is given back. Card and crypto money goes back through
- * the provider after the commit.
+ * the provider: owed from this commit, sent after it (see provider-refunds.ts).
  */
 export async function refundEntry(db: Db, transactionId: string, now: Date): Promise<Refunded> {
   return db.transaction().execute(async (trx) => {

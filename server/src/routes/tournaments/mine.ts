@@ -10,7 +10,7 @@ import {
 } from '../../contract.ts';
 import { myTournaments, openPractice, readyAccount } from '../../repositories/trade-accounts.ts';
 import { enrolledIn, existingTournament, toTournament } from '../../repositories/tournaments.ts';
-import { memberIdOf } from '../../plugins/auth.ts';
+import { memberIdOf, sessionIdOf } from '../../plugins/auth.ts';
 
 /** The member's own entries and trading accounts; another member's account answers as unknown. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
@@ -50,7 +50,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const embed =
         account.status === 'ended'
           ? null
-          : await app.terminalTokens.issueEmbed({ accountId: account.accountId, userId });
+          : await app.terminalTokens.issueEmbed({
+              accountId: account.accountId,
+              userId,
+              sessionId: sessionIdOf(request),
+            });
       return {
         tournament: toTournament(tournament, enrolled.has(tournament.id)),
         account,
