@@ -13,8 +13,12 @@ import type { SoakMember } from './soak-platform.ts';
 const REQUEST_TIMEOUT_MS = 30_000;
 /** A trader keeps at most this many positions open; past it, the next action is a close. */
 const MAX_OPEN = 3;
+/** An order with no answer is sent again with its Idempotency-Key, so that the ledger knows what became of it. */
+const ORDER_RETRIES = 5;
+const RETRY_PAUSE_MS = 2_000;
 
-export type Kind = 'session' | 'state' | 'order' | 'close' | 'wind-down close' | 'top-100' | 'whole board';
+export type Kind =
+  'session' | 'state' | 'order' | 'order retry' | 'close' | 'wind-down close' | 'top-100' | 'whole board';
 export type Tally = { attempted: number; byStatus: Record<string, number>; latencies: number[] };
 
 export function tallies() {
@@ -108,10 +112,11 @@ export async function trade(
       token,
       body: {},
     });
-    if (isOk(answer)) {
-      ledger.closes.push({ id, accountId: member.accountId });
-      open.splice(open.indexOf(id), 1);
-    } else if (typeof answer.status !== 'number') ledger.unansweredCloses += 1;
+    const { status } = answer;
+    if (isOk(answer)) ledger.closes.push({ id, accountId: member.accountId });
+    else if (typeof status !== 'number') ledger.unansweredCloses += 1;
+    // Closed, or not open any more (an earlier close whose answer never came): either way not ours to close.
+    if (isOk(answer) || status === 404) open.splice(open.indexOf(id), 1);
   };
   const order = async (instrument: Instrument) => {
     const asked = {
@@ -119,16 +124,26 @@ export async function trade(
       side: Math.random() < 0.5 ? 'buy' : 'sell',
       volume: Number((instrument.minVolume * (1 + Math.floor(Math.random() * 5))).toFixed(8)),
     } as const;
-    const answer = await request<Position>(tally.of('order'), `${api}/orders`, {
-      method: 'POST',
-      token,
-      body: asked,
-      headers: { 'idempotency-key': randomUUID() },
-    });
-    if (isOk(answer)) {
+    const send = (kind: Kind) =>
+      request<Position>(tally.of(kind), `${api}/orders`, {
+        method: 'POST',
+        token,
+        body: asked,
+        headers: { 'idempotency-key': key },
+      });
+    const key = randomUUID();
+    const isPending = ({ status }: Answer<Position>) => typeof status !== 'number' || status === 409;
+    let answer = await send('order');
+    // No answer, or still running: the same key tells what became of it (DECISIONS.md section 3).
+    for (let retry = 0; retry < ORDER_RETRIES && isPending(answer); retry += 1) {
+      await sleep(RETRY_PAUSE_MS);
+      answer = await send('order retry');
+    }
+    if (isPending(answer)) ledger.unansweredOrders += 1;
+    else if (isOk(answer)) {
       ledger.orders.push({ id: answer.body.id, accountId: member.accountId, ...asked });
       open.push(answer.body.id);
-    } else if (typeof answer.status !== 'number') ledger.unansweredOrders += 1;
+    }
   };
   const pause = () => sleep(Math.min(paceMs * (0.5 + Math.random()), Math.max(0, stopAt - Date.now())));
 

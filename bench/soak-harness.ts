@@ -6,12 +6,11 @@
  * rebuilt the very board the server holds) and that the platform's invariants hold.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import { API_PREFIX, type LeaderboardRow, type LeaderboardSnapshot } from '../server/src/contract.ts';
+import { API_PREFIX, type LeaderboardSnapshot } from '../server/src/contract.ts';
 import { openTerminal, read, tallies, trade, type Terminal } from './soak-clients.ts';
 import type { Ledger } from './soak-invariants.ts';
 import type { SoakCommands } from './soak-platform.ts';
-import { watchers } from './soak-watchers.ts';
-import { percentile } from './stats.ts';
+import { shown, type Watchers } from './soak-watchers.ts';
 
 export type SoakOptions = {
   traders: number;
@@ -29,16 +28,20 @@ export type SoakOptions = {
 type Remote<C> = {
   [K in keyof C]: C[K] extends (...args: infer A) => infer R ? (...args: A) => Promise<Awaited<R>> : never;
 };
-/** The platform under load: its loopback URL and the soak commands, in this process or over IPC. */
-export type SoakPlatform = { url: string; commands: Remote<SoakCommands> };
+/**
+ * The platform under load: its loopback URL and the soak commands, and the watchers of a tournament (soak-watchers.ts),
+ * each in this process or over IPC.
+ */
+export type SoakPlatform = {
+  url: string;
+  commands: Remote<SoakCommands>;
+  watchers: (tournamentId: string) => Promise<Remote<Watchers>>;
+};
 
 /** How long the board may take to come to rest, and the watchers to reach its last sequence number. */
 const SETTLE_TIMEOUT_MS = 30_000;
 const CONVERGE_TIMEOUT_MS = 30_000;
 const OPEN_BATCH = 50;
-
-const shown = (row: LeaderboardRow) =>
-  JSON.stringify([row.rank, row.totalProfit, row.tradeCount, row.profileName, row.isPrizeEligible]);
 
 async function inBatches<T, R>(items: T[], size: number, each: (item: T) => Promise<R>) {
   const results: R[] = [];
@@ -53,7 +56,7 @@ export async function runSoak(platform: SoakPlatform, options: SoakOptions, log:
   const { tournamentId, members } = await commands.setup(options.traders);
   const tally = tallies();
   const ledger: Ledger = { orders: [], closes: [], unansweredOrders: 0, unansweredCloses: 0 };
-  const audience = watchers(url, tournamentId);
+  const audience = await platform.watchers(tournamentId);
   try {
     // First, while their one-minute embed tokens are fresh.
     log(`opening ${members.length} terminals`);
@@ -104,17 +107,13 @@ export async function runSoak(platform: SoakPlatform, options: SoakOptions, log:
       headers: { authorization: `Bearer ${members[0]!.token}` },
     });
     const board = (await response.json()) as LeaderboardSnapshot;
-    const expected = new Map(board.rows.map((row) => [row.accountId, shown(row)]));
-    const sampled = audience.all.filter((watcher) => watcher.board);
-    const boardsMatching = sampled.filter(
-      ({ board: rebuilt }) =>
-        rebuilt?.size === expected.size &&
-        [...rebuilt.values()].every((row) => expected.get(row.accountId) === shown(row)),
-    ).length;
+    const watched = await audience.summary(
+      finalSeq,
+      board.rows.map((row) => [row.accountId, shown(row)]),
+    );
 
     log('checking invariants');
     const invariants = await commands.check(tournamentId, ledger);
-    const events = audience.all.map((watcher) => watcher.events);
     return {
       options,
       requests: tally.all(),
@@ -126,27 +125,17 @@ export async function runSoak(platform: SoakPlatform, options: SoakOptions, log:
         openLeft,
       },
       watchers: {
-        count: audience.all.length,
-        eventsMin: Math.min(...events),
-        eventsMedian: percentile(events, 0.5),
-        lagP50: percentile(audience.lags, 0.5),
-        lagP99: percentile(audience.lags, 0.99),
-        lagMax: Math.max(...audience.lags),
-        gaps: audience.all.reduce((sum, watcher) => sum + watcher.gaps, 0),
-        disconnected: audience.all.filter((watcher) => watcher.disconnected).length,
+        ...watched,
         finalSeq,
         boardSeq: board.seq,
         isAtRest,
         isConverged,
-        behind: audience.all.filter((watcher) => watcher.lastSeq < finalSeq).length,
-        sampled: sampled.length,
-        boardsMatching,
       },
       resources,
       invariants,
     };
   } finally {
-    audience.close();
+    await audience.close();
   }
 }
 export type SoakResult = Awaited<ReturnType<typeof runSoak>>;

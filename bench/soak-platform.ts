@@ -39,18 +39,24 @@ export function soakCommands(app: App) {
   let wallStart = 0;
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });
 
+  /** What the active backends were doing, summed over the samples: a wait event, or `running` (on the CPU). */
+  let waits: Record<string, number> = {};
+
   const sample = async (): Promise<Sample> => {
-    const { rows } = await sql<{ state: string | null; waiting: boolean; count: number }>`
-      select state, wait_event_type = 'Lock' as waiting, count(*)::int as count from pg_stat_activity
-      where datname = current_database() and pid <> pg_backend_pid() group by 1, 2`.execute(app.db);
+    const { rows } = await sql<{ state: string | null; wait: string; count: number }>`
+      select state, coalesce(wait_event_type || ':' || wait_event, 'running') as wait, count(*)::int as count
+      from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() group by 1, 2`.execute(
+      app.db,
+    );
     const sum = (keep: (row: (typeof rows)[number]) => boolean) =>
       rows.filter(keep).reduce((total, row) => total + row.count, 0);
+    for (const row of rows) if (row.state === 'active') waits[row.wait] = (waits[row.wait] ?? 0) + row.count;
     return {
       rss: process.memoryUsage.rss(),
       // The monitor's own connection is not counted: it is not the platform's.
       connections: sum(() => true),
       active: sum((row) => row.state === 'active'),
-      waiting: sum((row) => row.waiting),
+      waiting: sum((row) => row.wait.startsWith('Lock:')),
     };
   };
 
@@ -83,11 +89,20 @@ export function soakCommands(app: App) {
 
     async monitorStart() {
       samples = [];
+      waits = {};
       cpuStart = process.cpuUsage();
       wallStart = performance.now();
       loopDelay.reset();
       loopDelay.enable();
-      timer = setInterval(() => void sample().then((taken) => samples.push(taken)), 1_000);
+      // A sample that cannot get a connection (the pool exhausted) is skipped: the requests tell of it.
+      timer = setInterval(
+        () =>
+          void sample().then(
+            (taken) => samples.push(taken),
+            () => undefined,
+          ),
+        1_000,
+      );
     },
 
     /** Peaks over the run, the CPU it used (100 = one core) and the event loop's delay. */
@@ -96,7 +111,9 @@ export function soakCommands(app: App) {
       loopDelay.disable();
       const cpu = process.cpuUsage(cpuStart);
       const wall = performance.now() - wallStart;
-      samples.push(await sample());
+      samples.push(
+        await sample().catch(() => samples.at(-1) ?? { rss: 0, connections: 0, active: 0, waiting: 0 }),
+      );
       const peak = (key: keyof Sample) => Math.max(...samples.map((taken) => taken[key]));
       return {
         rssPeak: peak('rss'),
@@ -107,6 +124,7 @@ export function soakCommands(app: App) {
         lockWaitPeak: peak('waiting'),
         loopDelayP99: loopDelay.percentile(99) / 1e6,
         loopDelayMax: loopDelay.max / 1e6,
+        waits,
       };
     },
 

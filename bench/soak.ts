@@ -2,7 +2,8 @@
  * npm run test:soak: the load bullet of issue 11. 500 members trade through the terminal API (an order or a close
  * every 3 s each on average: about 170 a second in all) and 2,000 socket.io clients watch the live board of their
  * tournament (20 HTTP readers fetch its top 100 and whole board every 2 s) for 60 s, against the platform in a
- * child process (soak-process.ts) on an embedded PostgreSQL, with production's market tick, pulse and clock.
+ * child process (soak-process.ts) on an embedded PostgreSQL, with production's market tick, pulse and clock; the
+ * watchers in another (soak-watcher-process.ts), the traders and readers here.
  * Prints the figures and answers by status, writes them to bench/results/soak-<time>.json, and exits 1 when a
  * correctness bound fails (soak-report.ts), never for a timing.
  *
@@ -13,6 +14,7 @@ import { startTestCluster } from '../tests/support/postgres.ts';
 import { startChild } from './platform-ipc.ts';
 import { runSoak, type SoakOptions, type SoakPlatform } from './soak-harness.ts';
 import type { SoakProcessCommands } from './soak-process.ts';
+import type { WatcherCommands } from './soak-watcher-process.ts';
 import { soakFailures, soakFigures, statusLines } from './soak-report.ts';
 import { table } from './stats.ts';
 
@@ -36,9 +38,11 @@ try {
   const child = await startChild<SoakProcessCommands>(new URL('./soak-process.ts', import.meta.url), [
     cluster.url,
   ]);
+  const audience = await startChild<WatcherCommands>(new URL('./soak-watcher-process.ts', import.meta.url));
   try {
+    const url = await child.call('url');
     const platform: SoakPlatform = {
-      url: await child.call('url'),
+      url,
       commands: {
         setup: (players) => child.call('setup', players),
         monitorStart: () => child.call('monitorStart'),
@@ -46,6 +50,15 @@ try {
         sequence: (id) => child.call('sequence', id),
         openPositions: (id) => child.call('openPositions', id),
         check: (id, ledger) => child.call('check', id, ledger),
+      },
+      async watchers(id) {
+        await audience.call('start', url, id);
+        return {
+          open: (...args) => audience.call('open', ...args),
+          reach: (...args) => audience.call('reach', ...args),
+          summary: (...args) => audience.call('summary', ...args),
+          close: () => audience.call('close'),
+        };
       },
     };
     const result = await runSoak(platform, options, log);
@@ -72,7 +85,7 @@ try {
     console.log(`\nWritten to ${file}`);
     exitCode = failures.length > 0 ? 1 : 0;
   } finally {
-    await child.close();
+    await Promise.all([child.close(), audience.close()]);
   }
 } finally {
   await cluster.stop();
