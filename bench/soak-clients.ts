@@ -13,7 +13,7 @@ import type { SoakMember } from './soak-platform.ts';
 const REQUEST_TIMEOUT_MS = 30_000;
 /** A trader keeps at most this many positions open; past it, the next action is a close. */
 const MAX_OPEN = 3;
-/** An order with no answer is sent again with its Idempotency-Key, so that the ledger knows what became of it. */
+/** An order with no answer or a 5xx is sent again with its Idempotency-Key, so the ledger knows what became of it. */
 const ORDER_RETRIES = 5;
 const RETRY_PAUSE_MS = 2_000;
 
@@ -132,9 +132,11 @@ export async function trade(
         headers: { 'idempotency-key': key },
       });
     const key = randomUUID();
-    const isPending = ({ status }: Answer<Position>) => typeof status !== 'number' || status === 409;
+    // A 5xx asks for a retry, and says nothing of an earlier attempt still running: only 2xx and 4xx settle it.
+    const isPending = ({ status }: Answer<Position>) =>
+      typeof status !== 'number' || status === 409 || status >= 500;
     let answer = await send('order');
-    // No answer, or still running: the same key tells what became of it (DECISIONS.md section 3).
+    // No answer, still running or a 5xx: the same key tells what became of it (DECISIONS.md section 3).
     for (let retry = 0; retry < ORDER_RETRIES && isPending(answer); retry += 1) {
       await sleep(RETRY_PAUSE_MS);
       answer = await send('order retry');
