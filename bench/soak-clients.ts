@@ -13,12 +13,23 @@ import type { SoakMember } from './soak-platform.ts';
 const REQUEST_TIMEOUT_MS = 30_000;
 /** A trader keeps at most this many positions open; past it, the next action is a close. */
 const MAX_OPEN = 3;
-/** An order with no answer or a 5xx is sent again with its Idempotency-Key, so the ledger knows what became of it. */
-const ORDER_RETRIES = 5;
+/**
+ * An order with no answer or a 5xx is sent again with its Idempotency-Key, so the ledger knows what became of it;
+ * a close answered 5xx is sent again.
+ */
+const RETRIES = 5;
 const RETRY_PAUSE_MS = 2_000;
 
 export type Kind =
-  'session' | 'state' | 'order' | 'order retry' | 'close' | 'wind-down close' | 'top-100' | 'whole board';
+  | 'session'
+  | 'state'
+  | 'order'
+  | 'order retry'
+  | 'close'
+  | 'close retry'
+  | 'wind-down close'
+  | 'top-100'
+  | 'whole board';
 export type Tally = { attempted: number; byStatus: Record<string, number>; latencies: number[] };
 
 export function tallies() {
@@ -107,11 +118,18 @@ export async function trade(
   const { token, member } = terminal;
   const open: string[] = [];
   const close = async (kind: Kind, id: string) => {
-    const answer = await request<unknown>(tally.of(kind), `${api}/positions/${id}/close`, {
-      method: 'POST',
-      token,
-      body: {},
-    });
+    const send = (as: Kind) =>
+      request<unknown>(tally.of(as), `${api}/positions/${id}/close`, { method: 'POST', token, body: {} });
+    let answer = await send(kind);
+    // A 5xx asks for a retry (a close has no key: a repeat of one that was made answers 404, handled below).
+    for (
+      let retry = 0;
+      retry < RETRIES && typeof answer.status === 'number' && answer.status >= 500;
+      retry += 1
+    ) {
+      await sleep(RETRY_PAUSE_MS);
+      answer = await send('close retry');
+    }
     const { status } = answer;
     if (isOk(answer)) ledger.closes.push({ id, accountId: member.accountId });
     else if (typeof status !== 'number') ledger.unansweredCloses += 1;
@@ -137,7 +155,7 @@ export async function trade(
       typeof status !== 'number' || status === 409 || status >= 500;
     let answer = await send('order');
     // No answer, still running or a 5xx: the same key tells what became of it (DECISIONS.md section 3).
-    for (let retry = 0; retry < ORDER_RETRIES && isPending(answer); retry += 1) {
+    for (let retry = 0; retry < RETRIES && isPending(answer); retry += 1) {
       await sleep(RETRY_PAUSE_MS);
       answer = await send('order retry');
     }
