@@ -106,17 +106,23 @@ export default fp(async (app) => {
       return payload;
     }
     const type = reply.getHeader('content-type');
-    await app.db
-      .updateTable('idempotencyKeys')
-      .where('scope', '=', claim.scope)
-      .where('key', '=', claim.key)
-      .set({
-        state: 'done',
-        responseStatus: reply.statusCode,
-        responseBody: payload ?? '',
-        responseType: typeof type === 'string' ? type : null,
-      })
-      .execute();
+    try {
+      await app.db
+        .updateTable('idempotencyKeys')
+        .where('scope', '=', claim.scope)
+        .where('key', '=', claim.key)
+        .set({
+          state: 'done',
+          responseStatus: reply.statusCode,
+          responseBody: payload ?? '',
+          responseType: typeof type === 'string' ? type : null,
+        })
+        .execute();
+    } catch (error) {
+      // The change is made (an order placed, say): its answer must go out. Failing here answered 503, and the
+      // member's retry, with a new key, made it twice. The key stays in progress: a repeat gets 409, never a rerun.
+      request.log.error({ err: error }, 'idempotency: the answer could not be stored for replays');
+    }
     return payload;
   });
 
