@@ -79,7 +79,11 @@ export function soakCommands(app: App) {
       const members: SoakMember[] = [];
       for (const { userId, accountId } of accounts.rows) {
         const session = await app.sessions.create(userId);
-        const embed = await app.terminalTokens.issueEmbed({ accountId, userId });
+        const embed = await app.terminalTokens.issueEmbed({
+          accountId,
+          userId,
+          sessionId: session.sessionId,
+        });
         members.push({ userId, accountId, token: session.token, embedToken: embed.token });
       }
       await sql`analyze users, trade_accounts`.execute(app.db);

@@ -17,6 +17,7 @@ export const GENERAL_MESSAGES = {
   fileEmpty: 'The file is empty',
   imageUnreadable: 'The image could not be read; it may be damaged. Please try another file.',
   uploadInterrupted: 'The upload was interrupted',
+  requestNotRead: 'The request was not read in time. Please try again.',
 } as const;
 
 /**

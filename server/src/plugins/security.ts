@@ -8,11 +8,9 @@ import { API_PREFIX, fillMessage, GENERAL_MESSAGES } from '../contract.ts';
 
 /**
  * The client a rate limit counts: its address (IPv6 by /64, the plugin's default, so one host cannot
- * rotate addresses in its own range). A client that closed its connection before the limit ran has no address
- * any more; its answer goes nowhere, so it counts in one shared bucket instead of failing with a 500.
+ * rotate addresses in its own range). A request without one was refused with 408 before any limit ran.
  */
-export const clientKey = (request: FastifyRequest) =>
-  request.ip ? normalizeIP(request.ip) : 'connection-closed';
+export const clientKey = (request: FastifyRequest) => normalizeIP(request.ip);
 
 /** Compression, security headers with a CSP that allows no inline script, cookies and rate limits. */
 export default fp(async (app) => {
@@ -46,8 +44,7 @@ export default fp(async (app) => {
   // left: the rate limiter keyed on it threw, and it was answered 500 and logged as an unhandled error. Nobody
   // waits for this answer; it is refused before any work.
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.ip)
-      return reply.status(408).send({ message: 'The request was not read in time. Please try again.' });
+    if (!request.ip) return reply.status(408).send({ message: GENERAL_MESSAGES.requestNotRead });
   });
   await app.register(rateLimit, {
     max: app.config.rateLimitMax,
