@@ -92,3 +92,52 @@ export function everyRoute(samples: Record<string, unknown[][]>) {
   walk(paths, '');
   return urls;
 }
+
+const SAFE_REFERRER = ['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin'];
+
+/** What is wrong with a document's security headers, as readable lines (none when all is well). */
+export function headerProblems(headers: Record<string, string>) {
+  const problems: string[] = [];
+  const csp = parseCsp(headers['content-security-policy']);
+  const scripts = csp.get('script-src') ?? csp.get('default-src');
+  if (!scripts) problems.push('no script-src');
+  for (const unsafe of ["'unsafe-inline'", "'unsafe-eval'", '*', 'data:', 'http:', 'https:', 'blob:'])
+    if (scripts?.includes(unsafe)) problems.push(`script-src allows ${unsafe}`);
+  const ancestors = csp.get('frame-ancestors')?.join(' ');
+  if (ancestors !== "'self'" && ancestors !== "'none'") problems.push(`frame-ancestors is ${ancestors}`);
+  if (csp.get('object-src')?.join(' ') !== "'none'") problems.push('object-src is not none');
+  if (!["'self'", "'none'"].includes(csp.get('base-uri')?.join(' ') ?? '')) problems.push('base-uri open');
+  if (headers['x-content-type-options'] !== 'nosniff') problems.push('no X-Content-Type-Options: nosniff');
+  if (!SAFE_REFERRER.includes(headers['referrer-policy'] ?? '')) problems.push('Referrer-Policy leaks paths');
+  if (!['SAMEORIGIN', 'DENY'].includes(headers['x-frame-options'] ?? '')) problems.push('X-Frame-Options');
+  if (headers['cross-origin-opener-policy'] !== 'same-origin') problems.push('no COOP same-origin');
+  return problems;
+}
+
+/** Loads a route and lists what is wrong with it: headers, inline code, CSP violations in any of its frames. */
+async function auditRoute(page: Page, url: string, consoleErrors: string[]) {
+  const seen = consoleErrors.length;
+  const response = await page.goto(url);
+  if (!response) return ['no document response'];
+  const problems = headerProblems(response.headers());
+  const { scripts, handlers } = inlineCode(await response.text());
+  if (scripts.length) problems.push(`inline script: ${scripts[0]?.slice(0, 60)}`);
+  if (handlers.length) problems.push(`inline handlers: ${handlers.join(', ')}`);
+  await page.locator('#root > *').first().waitFor();
+  // Lazy routes and their first requests run; anything the CSP blocks is reported by then.
+  await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
+  for (const frame of page.frames()) problems.push(...(await watchedIn(frame)).violations);
+  problems.push(...consoleErrors.slice(seen));
+  return problems;
+}
+
+export async function auditRoutes(context: BrowserContext, urls: Array<{ name: string; url: string }>) {
+  const page = await context.newPage();
+  const consoleErrors = cspConsoleErrors(page);
+  const problems: string[] = [];
+  for (const { name, url } of urls)
+    for (const problem of await auditRoute(page, url, consoleErrors))
+      problems.push(`${name} ${url}: ${problem}`);
+  await page.close();
+  return problems;
+}
