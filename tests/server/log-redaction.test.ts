@@ -11,6 +11,10 @@ describe('redactUrl', () => {
       '/api/v1/auth/reset-password?token=[redacted]&x=1',
     );
     expect(redactUrl('/api/v1/files/direct/id.123.sig')).toBe('/api/v1/files/direct/[redacted]');
+    expect(redactUrl('/api/v1/auth/verify-email/PX8_RLm3_-vHO9g8-jYirA')).toBe(
+      '/api/v1/auth/verify-email/[redacted]',
+    );
+    expect(redactUrl('/verify-email/PX8_RLm3_-vHO9g8-jYirA?x=1')).toBe('/verify-email/[redacted]?x=1');
     expect(redactUrl('/api/v1/tournaments/activeTournaments?type=mini')).toBe(
       '/api/v1/tournaments/activeTournaments?type=mini',
     );

@@ -22,9 +22,9 @@ export function TerminalFrame({ token, theme, frameRef, onLoad }: Props) {
       ref={frameRef}
       src={src}
       title={t('trade.terminal')}
-      // Same origin so the terminal can reach /api with its own session; no popups, no top navigation.
-      sandbox="allow-scripts allow-same-origin allow-forms"
-      allow="clipboard-write; fullscreen"
+      // Same origin so the terminal can reach /api with its own session. Nothing else: it submits no form, opens
+      // no popup or dialog, navigates no other frame and uses no clipboard or fullscreen (tests/e2e/security).
+      sandbox="allow-scripts allow-same-origin"
       onLoad={onLoad}
       className="block size-full border-0"
     />
