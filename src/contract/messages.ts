@@ -12,8 +12,6 @@ export const ALLIANCE_MESSAGES = {
   nothingToChange: 'Give at least one field to change',
   logoInvalid:
     'logoFileId must be the id of a logo you uploaded for this alliance (POST /files/upload with entity alliance)',
-  alreadyMember: 'You are already a member of this alliance',
-  alreadyRequested: 'You have already asked to join this alliance; the owner has not answered yet',
   kickedCannotJoin: 'You were removed from this alliance and cannot join it again',
   ownerCannotLeave: 'The owner cannot leave the alliance. Delete it instead.',
   pendingCannotLeave: 'Your request has not been accepted yet. Cancel it instead.',

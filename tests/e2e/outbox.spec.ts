@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFaultProxy, type FaultProxy } from '../support/fault-proxy.ts';
 import { enteredMember, liveTournament } from '../support/trading.ts';
+import { rowsIn } from './support/indexed-db.ts';
 import { persistentBrowser, signInPersistently } from './support/persistent-browser.ts';
 import type { Platform } from './support/platform.ts';
 import { useE2E } from './support/use-e2e.ts';
@@ -45,24 +46,6 @@ async function editTelegram(page: Page, handle: string) {
 }
 
 const pending = (page: Page) => page.getByRole('button', { name: /unsaved change/ });
-
-/** Rows in one of the portal's IndexedDB tables, read with the browser's own API. */
-const rowsIn = (page: Page, table: string) =>
-  page.evaluate(
-    (name) =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('tradearena');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const count = open.result.transaction(name).objectStore(name).count();
-          count.onsuccess = () => {
-            resolve(count.result);
-            open.result.close();
-          };
-        };
-      }),
-    table,
-  );
 
 beforeAll(async () => {
   platform = e2e.platform();

@@ -180,15 +180,17 @@ describe('joining', () => {
     expect(rowOf(again, second.user.id)).toMatchObject({ status: 'pending', rejectedAt: null });
   });
 
-  it('refuses joining twice, and a kicked member for good', async () => {
+  it('answers a second join with the membership as it is, changing nothing; refuses a kicked member for good', async () => {
     const { owner, accepted, pending, alliance } = await allianceWithRequests();
+    const before = await view(owner, alliance.id);
     const twice = await act(pending, alliance.id, 'join');
-    expect(twice.statusCode).toBe(409);
-    expect(twice.json().message).toBe(ALLIANCE_MESSAGES.alreadyRequested);
+    expect(twice.statusCode).toBe(200);
+    expect(twice.json()).toMatchObject({ myStatus: 'pending' });
     const again = await act(accepted, alliance.id, 'join');
-    expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(ALLIANCE_MESSAGES.alreadyMember);
-    expect((await act(owner, alliance.id, 'join')).statusCode).toBe(409);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ myStatus: 'accepted', memberCount: before.memberCount });
+    expect((await act(owner, alliance.id, 'join')).json()).toMatchObject({ memberCount: before.memberCount });
+    expect(await view(owner, alliance.id)).toEqual(before);
 
     const kicked = await ownerAct(owner, alliance.id, accepted.user.id, 'kick');
     expect(kicked.statusCode).toBe(200);
@@ -206,8 +208,8 @@ describe('joining', () => {
     const alliance = await createAlliance(owner, { isApprovalRequired: true });
     const joiner = await member();
     const answers = await Promise.all(Array.from({ length: 6 }, () => act(joiner, alliance.id, 'join')));
-    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
-    expect(answers.filter((answer) => answer.statusCode === 409)).toHaveLength(5);
+    // One join makes the request; the others find it there and answer it as it is.
+    expect(answers.map((answer) => answer.json<AllianceDetail>().myStatus)).toEqual(Array(6).fill('pending'));
     const rows = await db()
       .selectFrom('allianceMembers')
       .selectAll()
@@ -256,7 +258,8 @@ describe('leaving and cancelling', () => {
       status: 'left',
       leftAt: expect.any(String),
     });
-    expect((await act(accepted, alliance.id, 'leave')).statusCode).toBe(409);
+    // Leaving again changes nothing: the answer is the alliance as it is.
+    expect((await act(accepted, alliance.id, 'leave')).json()).toEqual(left.json());
     expect((await act(accepted, alliance.id, 'join')).json()).toMatchObject({ myStatus: 'pending' });
   });
 
@@ -267,7 +270,9 @@ describe('leaving and cancelling', () => {
     expect(cancelled.json()).toMatchObject({ myStatus: null, pendingCount: 0 });
     expect(rowOf(cancelled.json<AllianceDetail>(), pending.user.id)).toBeUndefined();
     expect(await view(owner, alliance.id)).toMatchObject({ pendingCount: 0 });
-    for (const who of [pending, accepted, owner]) {
+    // Cancelling again changes nothing; members have no request to cancel.
+    expect((await act(pending, alliance.id, 'cancel')).json()).toEqual(cancelled.json());
+    for (const who of [accepted, owner]) {
       const response = await act(who, alliance.id, 'cancel');
       expect(response.statusCode).toBe(409);
       expect(response.json().message).toBe(ALLIANCE_MESSAGES.noPendingRequest);

@@ -18,6 +18,12 @@ export function socketClients(url: () => string) {
       socket.once('connect', () => resolve());
       socket.once('connect_error', reject);
     });
+  /** How a connection attempt ended: 'connected', or the refusal's message. */
+  const outcome = (socket: Socket) =>
+    new Promise<string>((resolve) => {
+      socket.once('connect', () => resolve('connected'));
+      socket.once('connect_error', (error) => resolve(error.message));
+    });
   const subscribe = (socket: Socket, tournamentId: string) =>
     new Promise<unknown>((resolve) => socket.emit('subscribe', { tournamentId }, resolve));
   /** A connected, subscribed socket collecting the payloads of one event. */
@@ -30,5 +36,5 @@ export function socketClients(url: () => string) {
     return received;
   };
   const closeAll = () => sockets.forEach((socket) => socket.disconnect());
-  return { open, connected, subscribe, listen, closeAll };
+  return { open, connected, outcome, subscribe, listen, closeAll };
 }

@@ -61,6 +61,8 @@ async function apply(trx: Trx, allianceId: string, userId: string, change: Chang
   switch (change.kind) {
     case 'refuse':
       throw new ApiError(change.statusCode, change.message);
+    case 'keep':
+      return;
     case 'remove':
       await trx
         .deleteFrom('allianceMembers')

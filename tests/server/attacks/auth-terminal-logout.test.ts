@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { afterAll, describe, expect, it } from 'vitest';
-import { io, type Socket } from 'socket.io-client';
 import { TERMINAL_NAMESPACE } from '../../../src/contract/index.ts';
 import { enteredMember, liveTournament, openTerminal } from '../../support/trading.ts';
+import { socketClients } from '../../support/sockets.ts';
 import { useListeningApp } from '../../support/use-listening-app.ts';
 
 /**
@@ -11,25 +11,13 @@ import { useListeningApp } from '../../support/use-listening-app.ts';
  * member's terminal opened on another device keeps working.
  */
 const { app, db, call } = useListeningApp(() => new Date());
-const opened: Socket[] = [];
-afterAll(() => opened.forEach((socket) => socket.disconnect()));
-
-const terminalSocket = (token: string) => {
+const terminals = socketClients(() => {
   const { port } = app().server.address() as { port: number };
-  const socket = io(`http://127.0.0.1:${port}${TERMINAL_NAMESPACE}`, {
-    path: '/socket.io',
-    transports: ['websocket'],
-    auth: { token },
-    reconnection: false,
-  });
-  opened.push(socket);
-  return socket;
-};
-const connected = (socket: Socket) =>
-  new Promise<string>((resolve) => {
-    socket.once('connect', () => resolve('connected'));
-    socket.once('connect_error', (error) => resolve(error.message));
-  });
+  return `http://127.0.0.1:${port}${TERMINAL_NAMESPACE}`;
+});
+afterAll(terminals.closeAll);
+const terminalSocket = terminals.open;
+const connected = terminals.outcome;
 
 async function terminalOn(memberToken: string, tournamentId: string, accountId: string) {
   const terminal = await openTerminal(app(), memberToken, tournamentId, accountId);

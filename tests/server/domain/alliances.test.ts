@@ -28,16 +28,13 @@ describe('a member acting for themself', () => {
     });
   });
 
-  it('asks again after leaving or a rejection, starting afresh; never twice, never after a kick', () => {
+  it('asks again after leaving or a rejection, starting afresh; keeps a membership or request; never after a kick', () => {
     for (const status of ['left', 'rejected'] as const) {
       const change = selfChange('join', { ...row(status), rejectedAt: requested, leftAt: requested }, member);
       expect(change).toEqual({ kind: 'set', state: newMembership(true, now) });
     }
-    expect(selfChange('join', row('pending'), member)).toMatchObject({ kind: 'refuse', statusCode: 409 });
-    expect(selfChange('join', row('accepted'), member)).toMatchObject({
-      statusCode: 409,
-      message: ALLIANCE_MESSAGES.alreadyMember,
-    });
+    expect(selfChange('join', row('pending'), member)).toEqual({ kind: 'keep' });
+    expect(selfChange('join', row('accepted'), member)).toEqual({ kind: 'keep' });
     expect(selfChange('join', row('kicked'), member)).toMatchObject({ statusCode: 403 });
   });
 
@@ -49,7 +46,8 @@ describe('a member acting for themself', () => {
     expect(selfChange('leave', row('accepted'), { ...member, isOwner: true })).toMatchObject({
       message: ALLIANCE_MESSAGES.ownerCannotLeave,
     });
-    for (const status of [null, 'rejected', 'left', 'kicked'] as const)
+    expect(selfChange('leave', row('left'), member)).toEqual({ kind: 'keep' });
+    for (const status of [null, 'rejected', 'kicked'] as const)
       expect(selfChange('leave', status && row(status), member)).toMatchObject({
         message: ALLIANCE_MESSAGES.notMember,
       });
@@ -57,6 +55,7 @@ describe('a member acting for themself', () => {
 
   it('cancels only a pending request, which is removed', () => {
     expect(selfChange('cancel', row('pending'), member)).toEqual({ kind: 'remove' });
+    expect(selfChange('cancel', null, member)).toEqual({ kind: 'keep' });
     expect(selfChange('cancel', row('accepted'), member)).toMatchObject({ kind: 'refuse', statusCode: 409 });
   });
 });

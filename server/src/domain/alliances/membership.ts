@@ -11,10 +11,14 @@ export type MemberState = {
   joinedAt: Date | null;
 };
 
-/** What an action does to the row: sets a new state, removes the row (a cancelled request), or is refused. */
+/**
+ * What an action does to the row: sets a new state, removes the row (a cancelled request), keeps it (the member's
+ * wish already holds), or is refused.
+ */
 export type Change =
   | { kind: 'set'; state: MemberState }
   | { kind: 'remove' }
+  | { kind: 'keep' }
   | { kind: 'refuse'; statusCode: 403 | 404 | 409; message: string };
 
 export type SelfAction = 'join' | 'leave' | 'cancel';
@@ -42,6 +46,9 @@ export const newMembership = (isApprovalRequired: boolean, now: Date): MemberSta
  * A member acting for themself. Join: a new request after leaving or a rejection starts the membership again;
  * a kicked member may not come back (the owner's decision stands). Leave: accepted members only, never the owner
  * (there is no transfer: the owner deletes the alliance). Cancel: one's own pending request, which is removed.
+ * A wish that already holds (joining as a member or with a request pending, leaving after leaving, cancelling
+ * with no request) changes nothing and is answered with the alliance as it is: a queued change sent again, or
+ * sent from a second device, then settles the portal's cache instead of rolling it back with a notice.
  */
 export function selfChange(
   action: SelfAction,
@@ -51,16 +58,17 @@ export function selfChange(
   const status = current?.status ?? null;
   switch (action) {
     case 'join':
-      if (status === 'accepted') return refuse(409, ALLIANCE_MESSAGES.alreadyMember);
-      if (status === 'pending') return refuse(409, ALLIANCE_MESSAGES.alreadyRequested);
+      if (status === 'accepted' || status === 'pending') return { kind: 'keep' };
       if (status === 'kicked') return refuse(403, ALLIANCE_MESSAGES.kickedCannotJoin);
       return set(newMembership(context.isApprovalRequired, context.now));
     case 'leave':
       if (context.isOwner) return refuse(409, ALLIANCE_MESSAGES.ownerCannotLeave);
+      if (status === 'left') return { kind: 'keep' };
       if (status === 'pending') return refuse(409, ALLIANCE_MESSAGES.pendingCannotLeave);
       if (!current || status !== 'accepted') return refuse(409, ALLIANCE_MESSAGES.notMember);
       return set({ ...current, status: 'left', leftAt: context.now });
     case 'cancel':
+      if (!current) return { kind: 'keep' };
       if (status !== 'pending') return refuse(409, ALLIANCE_MESSAGES.noPendingRequest);
       return { kind: 'remove' };
   }
