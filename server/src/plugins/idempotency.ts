@@ -28,9 +28,10 @@ const fingerprintOf = (method: string, url: string, body: unknown) =>
  * SIGKILL, an OOM kill) leaves its claim `in_progress` with nothing to release it; the change it was making either
  * rolled back with its transaction or committed without an answer. A claim older than the lease (longer than any
  * request runs) is therefore a dead request's: the client's retry takes it over and runs the request again, which
- * applies a change that rolled back, and repeats a whole-value change (profile, names, preferences) harmlessly.
- * Known gap: a change that refuses its own repeat (an alliance join) answers that retry 409; closing it needs the
- * claim, the change and the answer in one transaction.
+ * applies a change that rolled back, and repeats a whole-value change (profile, names, preferences, an alliance
+ * join, leave or cancel) harmlessly. Known gap: an order or a checkout retried with its key after the lease would
+ * run again (no client of ours retries those with the same key); closing it needs the claim, the change and the
+ * answer in one transaction.
  */
 export default fp(async (app) => {
   const release = (claim: { scope: string; key: string }) =>
@@ -120,7 +121,7 @@ export default fp(async (app) => {
         .execute();
     } catch (error) {
       // The change is made (an order placed, say): its answer must go out. Failing here answered 503, and the
-      // member's retry, with a new key, made it twice. The key stays in progress: a repeat gets 409, never a rerun.
+      // member's retry, with a new key, made it twice. The key stays in progress: a repeat within the lease gets 409.
       request.log.error({ err: error }, 'idempotency: the answer could not be stored for replays');
     }
     return payload;
