@@ -91,8 +91,9 @@ describe('TradeScreen', () => {
     const iframe = frame();
     expect(embedOf(iframe)).toBe('token-1');
     expect(iframe.getAttribute('src')).toMatch(/^\/terminal\.html#.*theme=light.*dir=ltr/);
-    expect(iframe.getAttribute('sandbox')).toBe('allow-scripts allow-same-origin allow-forms');
-    expect(iframe.getAttribute('allow')).toBe('clipboard-write; fullscreen');
+    // Only what the terminal uses: its scripts and its own origin's storage; no forms, popups or delegations.
+    expect(iframe.getAttribute('sandbox')).toBe('allow-scripts allow-same-origin');
+    expect(iframe.hasAttribute('allow')).toBe(false);
     expect(screen.getByText('Wolf')).toBeTruthy();
   });
 
