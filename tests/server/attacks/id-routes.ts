@@ -119,7 +119,6 @@ export const CHECKED: Record<string, Attempt> = {
   },
   // These act on the caller's own membership, which B does not have.
   'POST /alliances/:id/leave': { params: ({ a }) => ({ id: a.allianceId }), status: 409 },
-  'POST /alliances/:id/cancel': { params: ({ a }) => ({ id: a.allianceId }), status: 409 },
   // Bulk and device calls answer for the caller's own rows: another member's ids are silently left alone.
   'POST /notifications/read body.ids': {
     body: ({ a }) => ({ ids: [a.notificationId] }),
@@ -174,6 +173,9 @@ export const LISTED: Record<string, Listed> = {
   },
   'POST /alliances/:id/join': {
     reason: 'any member may ask to join; it changes the caller’s own membership',
+  },
+  'POST /alliances/:id/cancel': {
+    reason: 'cancels the caller’s own request; with none it changes nothing and answers the public alliance',
   },
   'GET /alliances/ranking querystring.tournamentId': { reason: 'the alliance ranking is public' },
   'POST /payments/quote body.tournamentId': {
