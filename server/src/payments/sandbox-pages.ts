@@ -14,7 +14,7 @@ const STYLE = `
   main { width:100%; max-width:440px; background:var(--card); border:1px solid var(--line); border-radius:16px;
     padding:28px; box-shadow:0 20px 40px rgb(0 0 0 / .25); }
   .brand { display:flex; justify-content:space-between; align-items:center; font-size:13px; color:var(--muted); }
-  .badge { border:1px solid var(--line); border-radius:999px; padding:2px 10px; font-weight:600; }
+  .badge { border:1px solid var(--line); border-radius:999px; padding:2px 10px; font-weight:600; white-space:nowrap; }
   h1 { font-size:20px; margin:16px 0 4px; }
   .amount { font-size:34px; font-weight:800; margin:8px 0 20px; font-variant-numeric: tabular-nums; }
   dl { display:grid; grid-template-columns:auto 1fr; gap:8px 16px; margin:0 0 24px; font-size:14px; }
