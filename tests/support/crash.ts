@@ -2,7 +2,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { buildTestApp } from './build-app.ts';
 import { platformProcess, type PlatformProcess } from './platform-process.ts';
 import './provided-context.ts';
-import { holdRowLock, platformWaitingOnLock } from './row-lock.ts';
+import { endPlatformConnections, holdRowLock, platformWaitingOnLock, queueLock } from './row-lock.ts';
 
 /** A request as a client sends it over HTTP (JSON body, member or terminal token, Idempotency-Key). */
 export type Call = { method: 'POST' | 'PATCH'; path: string; token?: string; key?: string; body: string };
@@ -26,20 +26,36 @@ export const sendTo = (
 /**
  * Sends `call`, kills the platform (SIGKILL) while its transaction waits on the row `lock` holds, lets the lock
  * go, boots the platform again; answers what the client heard ('no answer' when the kill cut it off).
+ *
+ * `beforeTheAnswer` kills it one step later: once the transaction waits on `lock`, the stored answers
+ * (`idempotency_keys`) are locked against writes and `lock` goes, so the platform makes its change and is killed
+ * as it comes to store the answer, wherever it does that (after the change's commit, or inside its transaction).
+ * Its connections end with it, so the statement that stores the answer never runs. (Otherwise PostgreSQL runs a
+ * statement it has received even when its client is gone, which crash-outbox.test.ts relies on.)
  */
 export async function crashWhileWaiting(
   platform: PlatformProcess,
   databaseUrl: string,
   lock: { sql: string; params: unknown[] },
   call: () => Promise<Response>,
+  beforeTheAnswer = false,
 ) {
-  const held = await holdRowLock(databaseUrl, lock.sql, lock.params);
+  let held = await holdRowLock(databaseUrl, lock.sql, lock.params);
   const answer = call().then(
     (response) => response.status,
     () => 'no answer' as const,
   );
   await platformWaitingOnLock(databaseUrl);
+  if (beforeTheAnswer) {
+    const answers = await queueLock(databaseUrl, 'LOCK TABLE idempotency_keys IN SHARE MODE');
+    await answers.acquired;
+    await held.release();
+    held = answers;
+    await platformWaitingOnLock(databaseUrl, /idempotency_keys/);
+  }
   await platform.kill();
+  // The answer's statement must not run: the platform died before it could send it.
+  if (beforeTheAnswer) await endPlatformConnections(databaseUrl);
   await held.release();
   const heard = await answer;
   await platform.start();
@@ -85,6 +101,9 @@ export function useCrashPlatform(leaseSeconds = 2) {
     /** What the client heard of `call` cut off by a crash while it waited on `lock`. */
     crashMidway: (lock: { sql: string; params: unknown[] }, call: () => Promise<Response>) =>
       crashWhileWaiting(kit.platform, kit.harness.url, lock, call),
+    /** What the client heard of `call` cut off by a crash as it came to store its answer. */
+    crashBeforeTheAnswer: (lock: { sql: string; params: unknown[] }, call: () => Promise<Response>) =>
+      crashWhileWaiting(kit.platform, kit.harness.url, lock, call, true),
     retryLikeTheOutbox: (call: Call) => retryLikeTheOutbox(() => kit.send(call)),
   };
   return kit;

@@ -51,3 +51,22 @@ export async function platformWaitingOnLock(databaseUrl: string, matching = /./,
     await client.end();
   }
 }
+
+/**
+ * Ends the platform's database connections at once. Without it, a statement of a killed platform that waits on a
+ * lock still runs, and an autocommit one still commits, once the lock goes: PostgreSQL only notices a dead client
+ * when it next talks to it.
+ */
+export async function endPlatformConnections(databaseUrl: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+        WHERE application_name = $1 AND datname = current_database()`,
+      [PLATFORM_APPLICATION],
+    );
+  } finally {
+    await client.end();
+  }
+}

@@ -9,6 +9,12 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 export type Db = Kysely<Database>;
 
 /**
+ * A change's last statement, run inside its transaction: an idempotent request stores its answer there, so the
+ * change and its answer commit together (plugins/idempotency.ts).
+ */
+export type Seal = (trx: Db, answer: unknown) => Promise<void>;
+
+/**
  * A database that stops answering must not hold requests: connecting gives up after 5 s, PostgreSQL cancels a
  * statement after 5 s (a lock that is never released, a runaway query), and the client stops waiting 1 s later
  * (a frozen server or a network partition keeps the connection open and silent). Each ends as a 503.

@@ -7,6 +7,7 @@ import {
   type QuoteBody,
   type SandboxWebhook,
 } from '../contract.ts';
+import type { Seal } from '../db/connect.ts';
 import { badRequest, conflict } from '../errors.ts';
 import { effectivePoolPrice, toCents } from '../domain/tournaments/pricing.ts';
 import { quoteEntry, startEntry } from '../repositories/entries.ts';
@@ -23,7 +24,8 @@ import { memberTransaction } from '../repositories/transactions.ts';
 
 export type Entries = {
   quote: (userId: string, body: QuoteBody) => Promise<Quote>;
-  checkout: (userId: string, body: CheckoutBody) => Promise<CheckoutResult>;
+  /** `seal` stores the answer with the entry's transaction; a card or crypto link is added after it commits. */
+  checkout: (userId: string, body: CheckoutBody, seal?: Seal) => Promise<CheckoutResult>;
   /** A provider's report (webhook), recorded once per event id in the same transaction as its effect. */
   report: (provider: string, event: SandboxWebhook) => Promise<Settled | 'duplicate'>;
   /** A pending payment that will not be paid: its invoice expired (the clock), or its checkout could not open. */
@@ -86,13 +88,22 @@ export default fp(async (app) => {
       return { ...quote, currency: 'USD' };
     },
 
-    async checkout(userId, body) {
+    async checkout(userId, body, seal) {
       const provider = app.payments;
       const now = app.now();
-      const started = await startEntry(db, userId, body, now, () => {
-        if (!provider) throw conflict(PAYMENT_MESSAGES.providerUnavailable);
-        return provider.prepare(body.method === 'crypto' ? 'crypto' : 'card', body.chainType, now);
-      });
+      const started = await startEntry(
+        db,
+        userId,
+        body,
+        now,
+        () => {
+          if (!provider) throw conflict(PAYMENT_MESSAGES.providerUnavailable);
+          return provider.prepare(body.method === 'crypto' ? 'crypto' : 'card', body.chainType, now);
+        },
+        seal &&
+          (async (trx, paymentId) =>
+            seal(trx, { transaction: await memberTransaction(trx, userId, paymentId), redirectUrl: null })),
+      );
       const { payment, entered } = started;
       let redirectUrl: string | null = null;
       if (entered) {

@@ -187,65 +187,78 @@ export async function startEntry(
   body: CheckoutBody,
   now: Date,
   prepare: () => PendingPayment,
+  seal?: (trx: Tx, paymentId: string) => Promise<void>,
 ): Promise<StartedEntry> {
   return db.transaction().execute(async (trx) => {
-    const tournament = await lockTournament(trx, body.tournamentId);
-    if (!tournament || tournament.status === 'deleted') throw notFound(PAYMENT_MESSAGES.tournamentNotFound);
-    const refusal = await entryRefusal(trx, tournament, userId, now);
-    if (refusal) throw conflict(refusal);
-
-    // A ticket pays the whole entry, so a promo code has nothing to take off it.
-    const promo =
-      body.promoCode && body.method !== 'ticket'
-        ? await findPromo(trx, body.promoCode, userId, tournament.id, now, true)
-        : null;
-    const price = priceEntry(Number(tournament.price), promo);
-    const method = methodOf(body, price.total);
-    const isImmediate = method === 'ticket' || method === 'credit' || method === 'free';
-    const pending = isImmediate ? null : prepare();
-    if (method === 'crypto' && !body.chainType) throw unprocessable(PAYMENT_MESSAGES.chainRequired);
-    const payment = await trx
-      .insertInto('transactions')
-      .values({
-        userId,
-        tournamentId: tournament.id,
-        method,
-        price: price.price,
-        discount: method === 'ticket' ? 0 : price.discount,
-        amount: method === 'ticket' ? 0 : price.total,
-        promoCodeId: method === 'ticket' ? null : (promo?.id ?? null),
-        chainType: method === 'crypto' ? (body.chainType ?? null) : null,
-        cryptoAddress: pending?.cryptoAddress ?? null,
-        expiresAt: pending?.expiresAt ?? null,
-        providerPaymentId: pending?.providerPaymentId ?? null,
-        profileName: body.profileName?.trim() || null,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    if (promo && method !== 'ticket') {
-      await trx
-        .insertInto('promoUses')
-        .values({ promoCodeId: promo.id, userId, transactionId: payment.id })
-        .execute();
-      await trx
-        .updateTable('promoCodes')
-        .set({ uses: sql`uses + 1` })
-        .where('id', '=', promo.id)
-        .execute();
-    }
-    if (!isImmediate) return { payment, price, entered: null };
-    if (method === 'credit')
-      await moveCredit(trx, {
-        userId,
-        amount: -price.total,
-        reason: 'entry',
-        transactionId: payment.id,
-        tournamentId: tournament.id,
-      });
-    if (method === 'ticket') await takeTicket(trx, payment, tournament);
-    const entered = await completeEntry(trx, payment, tournament, now);
-    return { payment: { ...payment, status: 'completed' as const, completedAt: now }, price, entered };
+    const started = await enter(trx, userId, body, now, prepare);
+    await seal?.(trx, started.payment.id);
+    return started;
   });
+}
+
+async function enter(
+  trx: Tx,
+  userId: string,
+  body: CheckoutBody,
+  now: Date,
+  prepare: () => PendingPayment,
+): Promise<StartedEntry> {
+  const tournament = await lockTournament(trx, body.tournamentId);
+  if (!tournament || tournament.status === 'deleted') throw notFound(PAYMENT_MESSAGES.tournamentNotFound);
+  const refusal = await entryRefusal(trx, tournament, userId, now);
+  if (refusal) throw conflict(refusal);
+
+  // A ticket pays the whole entry, so a promo code has nothing to take off it.
+  const promo =
+    body.promoCode && body.method !== 'ticket'
+      ? await findPromo(trx, body.promoCode, userId, tournament.id, now, true)
+      : null;
+  const price = priceEntry(Number(tournament.price), promo);
+  const method = methodOf(body, price.total);
+  const isImmediate = method === 'ticket' || method === 'credit' || method === 'free';
+  const pending = isImmediate ? null : prepare();
+  if (method === 'crypto' && !body.chainType) throw unprocessable(PAYMENT_MESSAGES.chainRequired);
+  const payment = await trx
+    .insertInto('transactions')
+    .values({
+      userId,
+      tournamentId: tournament.id,
+      method,
+      price: price.price,
+      discount: method === 'ticket' ? 0 : price.discount,
+      amount: method === 'ticket' ? 0 : price.total,
+      promoCodeId: method === 'ticket' ? null : (promo?.id ?? null),
+      chainType: method === 'crypto' ? (body.chainType ?? null) : null,
+      cryptoAddress: pending?.cryptoAddress ?? null,
+      expiresAt: pending?.expiresAt ?? null,
+      providerPaymentId: pending?.providerPaymentId ?? null,
+      profileName: body.profileName?.trim() || null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  if (promo && method !== 'ticket') {
+    await trx
+      .insertInto('promoUses')
+      .values({ promoCodeId: promo.id, userId, transactionId: payment.id })
+      .execute();
+    await trx
+      .updateTable('promoCodes')
+      .set({ uses: sql`uses + 1` })
+      .where('id', '=', promo.id)
+      .execute();
+  }
+  if (!isImmediate) return { payment, price, entered: null };
+  if (method === 'credit')
+    await moveCredit(trx, {
+      userId,
+      amount: -price.total,
+      reason: 'entry',
+      transactionId: payment.id,
+      tournamentId: tournament.id,
+    });
+  if (method === 'ticket') await takeTicket(trx, payment, tournament);
+  const entered = await completeEntry(trx, payment, tournament, now);
+  return { payment: { ...payment, status: 'completed' as const, completedAt: now }, price, entered };
 }

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/connect.ts';
+import type { Db, Seal } from '../db/connect.ts';
 import type { AccountMode, ClosedTrade, CloseReason, Instrument } from '../contract.ts';
 import { windowOf } from '../domain/tournaments/lifecycle.ts';
 import {
@@ -166,8 +166,16 @@ export function createBook(db: Db, market: MarketFeed, now: () => Date) {
       ? instruments.get(symbol)
       : undefined;
 
-  /** Closes positions of one account at the market, in one transaction; answers the trades closed. */
-  async function close(account: Held, ids: string[], reason: CloseReason): Promise<ClosedTrade[]> {
+  /**
+   * Closes positions of one account at the market, in one transaction; answers the trades closed. A one-position
+   * close may `seal` its answer (the trade) into that transaction.
+   */
+  async function close(
+    account: Held,
+    ids: string[],
+    reason: CloseReason,
+    seal?: Seal,
+  ): Promise<ClosedTrade[]> {
     const closings: Closing[] = [];
     for (const id of ids) {
       const position = account.positions.get(id);
@@ -184,7 +192,10 @@ export function createBook(db: Db, market: MarketFeed, now: () => Date) {
         .where('id', '=', account.accountId)
         .forUpdate()
         .execute();
-      return closePositions(trx, account.accountId, closings, now());
+      const closed = await closePositions(trx, account.accountId, closings, now());
+      const [trade] = closed.trades;
+      if (seal && trade) await seal(trx, trade);
+      return closed;
     });
     for (const id of ids) {
       account.positions.delete(id);

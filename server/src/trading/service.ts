@@ -1,4 +1,4 @@
-import type { Db } from '../db/connect.ts';
+import type { Db, Seal } from '../db/connect.ts';
 import {
   PRACTICE_DAYS,
   TRADING_MESSAGES,
@@ -93,20 +93,20 @@ export function createTrading(db: Db, book: Book, boards: Boards, market: Market
     },
 
     /** A market order at the server's price, checked against the account's free margin under its row lock. */
-    async placeOrder(accountId: string, order: OrderRequest): Promise<Position> {
+    async placeOrder(accountId: string, order: OrderRequest, seal?: Seal): Promise<Position> {
       if (!limiter.allow(accountId, now().getTime())) throw new ApiError(429, TRADING_MESSAGES.tooManyOrders);
       const account = await held(accountId);
       const instrument = book.instrumentFor(account, order.symbol);
       const quote = market.quote(order.symbol);
       if (!instrument || !quote) throw unprocessable(TRADING_MESSAGES.unknownSymbol);
       return book.exclusive(accountId, async () => {
-        const row = await db.transaction().execute(async (trx) => {
+        const position = await db.transaction().execute(async (trx) => {
           const context = await book.context(trx, accountId, true);
           if (!context || !book.isOpen(context)) throw conflict(TRADING_MESSAGES.marketClosed);
           book.revalue(account);
           const checked = checkOrder(order, instrument, quote, account.summary.freeMargin, account.leverage);
           if ('message' in checked) throw new ApiError(checked.status, checked.message);
-          return trx
+          const row = await trx
             .insertInto('positions')
             .values({
               accountId,
@@ -121,12 +121,15 @@ export function createTrading(db: Db, book: Book, boards: Boards, market: Market
             })
             .returningAll()
             .executeTakeFirstOrThrow();
+          const opened = toOpenPosition(row);
+          const [valued] = book.value({ ...account, positions: new Map([[opened.id, opened]]) });
+          const answer = toPosition(valued ?? { ...opened, currentPrice: opened.openPrice, profit: 0 });
+          await seal?.(trx, answer);
+          return { opened, answer };
         });
-        const position = toOpenPosition(row);
-        account.positions.set(position.id, position);
+        account.positions.set(position.opened.id, position.opened);
         book.revalue(account);
-        const [valued] = book.value({ ...account, positions: new Map([[position.id, position]]) });
-        return toPosition(valued ?? { ...position, currentPrice: position.openPrice, profit: 0 });
+        return position.answer;
       });
     },
 
@@ -156,14 +159,14 @@ export function createTrading(db: Db, book: Book, boards: Boards, market: Market
     },
 
     /** The member closes a position (whole) at the market. */
-    async closePosition(accountId: string, positionId: string): Promise<ClosedTrade> {
+    async closePosition(accountId: string, positionId: string, seal?: Seal): Promise<ClosedTrade> {
       const account = await held(accountId);
       return book.exclusive(accountId, async () => {
         const context = await book.context(db, accountId);
         if (!context || !book.isOpen(context)) throw conflict(TRADING_MESSAGES.marketClosed);
         if (!account.positions.has(positionId) || account.closing.has(positionId))
           throw notFound(TRADING_MESSAGES.positionNotFound);
-        const [trade] = await book.close(account, [positionId], 'manual');
+        const [trade] = await book.close(account, [positionId], 'manual', seal);
         return trade ?? Promise.reject(notFound(TRADING_MESSAGES.positionNotFound));
       });
     },

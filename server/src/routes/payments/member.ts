@@ -10,6 +10,7 @@ import {
   Transaction,
 } from '../../contract.ts';
 import { memberIdOf } from '../../plugins/auth.ts';
+import { sealOf } from '../../plugins/idempotency.ts';
 import { memberTransaction, purchaseHistory } from '../../repositories/transactions.ts';
 
 /** The member's payment calls: quote, checkout, one payment's state, purchase history. */
@@ -22,9 +23,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/payments/checkout',
-    { schema: { body: CheckoutBody, response: { 201: CheckoutResult } } },
-    async (request, reply) =>
-      reply.status(201).send(await app.entries.checkout(memberIdOf(request), request.body)),
+    { config: { idempotency: 'sealed' }, schema: { body: CheckoutBody, response: { 201: CheckoutResult } } },
+    async (request, reply) => {
+      // The status first: the seal stores the answer as the 201 it is.
+      reply.status(201);
+      return app.entries.checkout(memberIdOf(request), request.body, sealOf(request, reply));
+    },
   );
 
   app.get(

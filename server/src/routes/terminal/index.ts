@@ -16,6 +16,7 @@ import {
 } from '../../contract.ts';
 import { unauthorized, unprocessable } from '../../errors.ts';
 import { bearerToken } from '../../plugins/auth.ts';
+import { sealOf } from '../../plugins/idempotency.ts';
 import { tradeHistory } from '../../repositories/positions.ts';
 
 const grantOf = (request: FastifyRequest) =>
@@ -75,14 +76,23 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
     authorised.post(
       '/terminal/orders',
-      { schema: { body: OrderRequest, response: { 200: Position } } },
-      async (request) => app.trading.placeOrder((await grantOf(request)).accountId, request.body),
+      { config: { idempotency: 'sealed' }, schema: { body: OrderRequest, response: { 200: Position } } },
+      async (request, reply) =>
+        app.trading.placeOrder((await grantOf(request)).accountId, request.body, sealOf(request, reply)),
     );
 
     authorised.post(
       '/terminal/positions/:id/close',
-      { schema: { params: PositionParams, response: { 200: ClosedTrade } } },
-      async (request) => app.trading.closePosition((await grantOf(request)).accountId, request.params.id),
+      {
+        config: { idempotency: 'sealed' },
+        schema: { params: PositionParams, response: { 200: ClosedTrade } },
+      },
+      async (request, reply) =>
+        app.trading.closePosition(
+          (await grantOf(request)).accountId,
+          request.params.id,
+          sealOf(request, reply),
+        ),
     );
   };
   await app.register(authorisedRoutes);
