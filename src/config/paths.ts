@@ -22,7 +22,7 @@ export const paths = {
     signUp: '/auth/sign-up',
     dxbSignUp: '/auth/dxb-sign-up',
     forgotPassword: '/auth/forgot-password',
-    /** Forgot-password with the email filled in (a password login of an account that has none). */
+    /** Forgot-password with the email filled in: the login screen's link carries the email typed there. */
     forgotPasswordFor: (email: string) => `/auth/forgot-password?email=${enc(email)}`,
     securityCode: '/auth/security-code',
     newPassword: '/auth/new-password',

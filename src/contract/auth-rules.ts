@@ -28,7 +28,6 @@ export const AUTH_MESSAGES = {
   invalidToken: 'Token is invalid, please try with valid link',
   alreadyVerified: 'Email is already verified',
   badCredentials: 'Incorrect email or password',
-  noPassword: 'This account has no password yet: set one with "Forgot password"',
   badCode: 'The code is incorrect or has expired',
   codeLocked: 'Too many wrong codes. Sign-in by code is locked for an hour; use your password or try later.',
 } as const;

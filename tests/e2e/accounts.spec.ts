@@ -191,14 +191,26 @@ describe('login', () => {
     expect((await mailTo(user.email)).subject).toMatch(/Verify your/);
   });
 
-  it('of a member with no password yet goes to forgot-password with the email filled', async () => {
+  it('of a member with no password yet is refused like a wrong password, and offers a code or forgot password', async () => {
     const { user } = await platform.member({ phone: '5550101', isPhoneVerified: true });
     await page.goto('/auth/login');
     await page.getByLabel('Email').fill(user.email);
     await page.getByLabel('Password', { exact: true }).fill('Guess1234');
     await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByText('Incorrect email or password').first().waitFor();
+    expect(path()).toBe('/auth/login');
+    // Forgot password carries the email typed, so setting a first password is one click away.
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.waitForURL((url) => url.pathname === '/auth/forgot-password');
     expect(await page.getByLabel('Email').inputValue()).toBe(user.email);
+    // Or a code, from the same login screen.
+    await page.goto('/auth/login');
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByRole('radio', { name: 'One-time code' }).check();
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.waitForURL('**/auth/security-code');
+    await typeCode(codeIn((await mailTo(user.email)).text));
+    await page.waitForURL((url) => url.pathname === '/');
   });
 
   it('shows the spec’s message for an invalid email', async () => {

@@ -61,11 +61,13 @@ describe('POST /api/v1/auth/login', () => {
     expect([b.statusCode, b.json().message]).toEqual([403, 'User is not approved']);
   });
 
-  it('answers 409 for an account that has no password yet', async () => {
+  it('answers an account that has no password yet (made by code) like an unknown email', async () => {
     const { user } = await createMember(testApp().app);
-    const response = await login({ email: user.email, password: 'Whatever1' });
-    expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe(AUTH_MESSAGES.noPassword);
+    const codeOnly = await login({ email: user.email, password: 'Whatever1' });
+    const unknown = await login({ email: 'nobody-there@example.com', password: 'Whatever1' });
+    expect(codeOnly.statusCode).toBe(401);
+    expect(codeOnly.json()).toEqual({ message: AUTH_MESSAGES.badCredentials });
+    expect(codeOnly.body).toBe(unknown.body);
   });
 
   it('refuses bad input with a message naming the field', async () => {

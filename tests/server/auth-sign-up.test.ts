@@ -117,8 +117,12 @@ describe('sign-up with a code', () => {
 
     const reused = await post('/auth/verify-pre-register', { ...details, email, otp: code });
     expect(reused.statusCode).toBe(400);
+    // The member has no password: a password login is refused like any wrong one (no hint the account exists).
     const passwordLogin = await post('/auth/login', { email, password: 'Whatever1' });
-    expect(passwordLogin.statusCode).toBe(409);
+    expect([passwordLogin.statusCode, passwordLogin.json().message]).toEqual([
+      401,
+      AUTH_MESSAGES.badCredentials,
+    ]);
   });
 
   it('refuses a resend within 60 seconds, then replaces the old code', async () => {

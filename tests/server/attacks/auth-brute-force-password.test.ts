@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { answerShape, memberWithPassword, secondsIn, unknownEmail } from '../../support/auth-attacks.ts';
+import { createMember } from '../../support/build-app.ts';
 import { useTestApp } from '../../support/use-test-app.ts';
 
 /**
@@ -62,6 +63,23 @@ describe('password brute force', () => {
     expect(known.statusCode).toBe(429);
     expect(answerShape(known)).toEqual(answerShape(unknown));
     expect(Math.abs(secondsIn(known) - secondsIn(unknown))).toBeLessThanOrEqual(1);
+  });
+
+  it('answers a password login of an account made by code (no password) exactly like an unknown email', async () => {
+    const { user } = await createMember(testApp().app);
+    const ghost = unknownEmail();
+    // Interleaved from two addresses, so every counter (per IP, per account, global) stays level on both sides.
+    // Each attempt counts the same on both sides: the same answers, and the lockout on the same attempt.
+    const statuses = [];
+    for (let i = 0; i <= PER_ACCOUNT; i += 1) {
+      const codeOnly = await login(user.email, '192.0.2.11');
+      const unknown = await login(ghost, '192.0.2.12');
+      expect(answerShape(codeOnly), `attempt ${i + 1}`).toEqual(answerShape(unknown));
+      if (i === PER_ACCOUNT)
+        expect(Math.abs(secondsIn(codeOnly) - secondsIn(unknown))).toBeLessThanOrEqual(1);
+      statuses.push(codeOnly.statusCode);
+    }
+    expect(statuses).toEqual([...Array<number>(PER_ACCOUNT).fill(401), 429]);
   });
 
   it('limits every route that checks a secret or sends a code, per IP', async () => {

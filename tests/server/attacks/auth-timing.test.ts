@@ -44,6 +44,15 @@ describe('response times of known and unknown emails', () => {
     );
   }, 120_000);
 
+  it('login: an account made by code (no password) and an unknown email cost the same argon2 work', async () => {
+    const { user } = await createMember(testApp().app);
+    await expectNoLeak(
+      'login without a password',
+      () => post('/auth/login', { email: user.email, password: 'Wrong-Pass-1' }),
+      () => post('/auth/login', { email: unknownEmail(), password: 'Wrong-Pass-1' }),
+    );
+  }, 120_000);
+
   it('forgot-password and resend-verification-email', async () => {
     const { user } = await createMember(testApp().app);
     await expectNoLeak(

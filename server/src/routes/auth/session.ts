@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AUTH_MESSAGES, AuthResponse, LoginBody, User, UserIdParams } from '../../contract.ts';
-import { ApiError, forbidden, unauthorized } from '../../errors.ts';
+import { forbidden, unauthorized } from '../../errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { findUserByEmail, findUserById, toUser } from '../../repositories/users.ts';
 import { authLimits, signIn } from './helpers.ts';
@@ -20,9 +20,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { email, password } = request.body;
       const user = await findUserByEmail(app.db, email);
+      // An account made by code has no password: it answers like an unknown email, so the answer cannot tell
+      // that the account exists (DECISIONS.md 7). Its member signs in by code or sets one with forgot-password.
       if (!user?.passwordHash) {
         await spendPasswordWork(password);
-        if (user) throw new ApiError(409, AUTH_MESSAGES.noPassword);
         throw unauthorized(AUTH_MESSAGES.badCredentials);
       }
       if (!(await verifyPassword(user.passwordHash, password)))

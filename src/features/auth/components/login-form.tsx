@@ -9,6 +9,7 @@ import { PasswordField } from '@/components/ui/password-field.tsx';
 import { SegmentedControl } from '@/components/ui/segmented-control.tsx';
 import { TextField } from '@/components/ui/text-field.tsx';
 import { DEFAULT_LANDING, paths } from '@/config/paths.ts';
+import { isEmail } from '@/contract/auth-rules.ts';
 import { useTranslation } from '@/lib/i18n.ts';
 import { notifySuccess } from '@/lib/notifications.ts';
 import { useBusy } from '@/lib/use-busy.ts';
@@ -34,7 +35,7 @@ export function LoginForm({ isBranded = false }: { isBranded?: boolean }) {
   const [email, setEmail] = useState(() => handed.email ?? rememberedEmail() ?? '');
   const [password, setPassword] = useState('');
   const [isRemembered, setRemembered] = useState(() => rememberedEmail() !== null);
-  const [problem, setProblem] = useState<Exclude<LoginProblem, 'noPassword'> | null>(null);
+  const [problem, setProblem] = useState<LoginProblem | null>(null);
   const { isBusy, run } = useBusy();
   const isOnline = useOnline();
   const form = useFormCheck(loginErrors({ email, password }, mode));
@@ -68,11 +69,8 @@ export function LoginForm({ isBranded = false }: { isBranded?: boolean }) {
       try {
         await enter();
       } catch (error) {
-        const found = loginProblem(error);
-        if (found === 'noPassword' && mode === 'password')
-          return navigate(paths.auth.forgotPasswordFor(address));
         // The refusal is notified as usual; the screen adds what the member can do about it.
-        if (found === 'notVerified' || found === 'notApproved') setProblem(found);
+        setProblem(loginProblem(error));
         throw error;
       }
     });
@@ -127,7 +125,10 @@ export function LoginForm({ isBranded = false }: { isBranded?: boolean }) {
               if (!event.target.checked) forgetEmail();
             }}
           />
-          <Link href={paths.auth.forgotPassword} className={`text-sm ${linkClass}`}>
+          <Link
+            href={isEmail(address) ? paths.auth.forgotPasswordFor(address) : paths.auth.forgotPassword}
+            className={`text-sm ${linkClass}`}
+          >
             {t('login.forgotPassword')}
           </Link>
         </div>

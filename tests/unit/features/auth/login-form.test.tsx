@@ -98,24 +98,28 @@ describe('LoginForm', () => {
     );
   });
 
-  it('sends an account without a password to forgot-password with its email', async () => {
-    vi.mocked(login).mockRejectedValue(new HttpError(409, 'Conflict', AUTH_MESSAGES.noPassword));
-    render(<LoginForm />);
-    type('Email', 'dana@example.com');
-    type('Password', 'whatever');
-    await submit();
-    expect(window.location.pathname + window.location.search).toBe(
-      '/auth/forgot-password?email=dana%40example.com',
-    );
-  });
-
   it('shows a refusal the screen does not handle itself as a notification', async () => {
     vi.mocked(login).mockRejectedValue(new HttpError(401, 'Unauthorized', AUTH_MESSAGES.badCredentials));
     render(<LoginForm />);
     type('Email', 'dana@example.com');
     type('Password', 'wrong');
     await submit();
-    expect(messages()).toEqual([AUTH_MESSAGES.badCredentials]);
+    expect(messages()).toEqual(['Incorrect email or password']);
+  });
+
+  it('after a refused password stays put and offers both ways in without one: a code, or forgot password', async () => {
+    // A member whose account was made by code gets this same answer (the platform does not tell them apart).
+    vi.mocked(login).mockRejectedValue(new HttpError(401, 'Unauthorized', AUTH_MESSAGES.badCredentials));
+    render(<LoginForm />);
+    type('Email', 'dana@example.com');
+    type('Password', 'Whatever1');
+    await submit();
+    expect(window.location.pathname).toBe('/auth/login');
+    expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe(
+      '/auth/forgot-password?email=dana%40example.com',
+    );
+    fireEvent.click(screen.getByRole('radio', { name: 'One-time code' }));
+    expect(screen.getByRole('button', { name: 'Send code' })).toBeTruthy();
   });
 
   it('offline, says that signing in needs a connection and sends nothing', async () => {
