@@ -35,7 +35,7 @@ export function LoginForm({ isBranded = false }: { isBranded?: boolean }) {
   const [email, setEmail] = useState(() => handed.email ?? rememberedEmail() ?? '');
   const [password, setPassword] = useState('');
   const [isRemembered, setRemembered] = useState(() => rememberedEmail() !== null);
-  const [problem, setProblem] = useState<LoginProblem | null>(null);
+  const [problem, setProblem] = useState<Exclude<LoginProblem, 'noPassword'> | null>(null);
   const { isBusy, run } = useBusy();
   const isOnline = useOnline();
   const form = useFormCheck(loginErrors({ email, password }, mode));
@@ -69,8 +69,11 @@ export function LoginForm({ isBranded = false }: { isBranded?: boolean }) {
       try {
         await enter();
       } catch (error) {
+        const found = loginProblem(error);
+        if (found === 'noPassword' && mode === 'password')
+          return navigate(paths.auth.forgotPasswordFor(address));
         // The refusal is notified as usual; the screen adds what the member can do about it.
-        setProblem(loginProblem(error));
+        if (found === 'notVerified' || found === 'notApproved') setProblem(found);
         throw error;
       }
     });

@@ -5,14 +5,14 @@ import { readCodeState, readLoginState } from '@/features/auth/flow-state.ts';
 import { loginProblem } from '@/features/auth/login-problem.ts';
 
 describe('login refusals the screen answers itself (spec section 8)', () => {
-  it('recognises not verified and not approved', () => {
+  it('recognises not verified, not approved and the 409 of the spec (no password)', () => {
     expect(loginProblem(new HttpError(403, 'Forbidden', AUTH_MESSAGES.notVerified))).toBe('notVerified');
     expect(loginProblem(new HttpError(403, 'Forbidden', AUTH_MESSAGES.notApproved))).toBe('notApproved');
+    expect(loginProblem(new HttpError(409, 'Conflict', 'Conflict'))).toBe('noPassword');
   });
 
-  it('leaves the rest to the error notification, a 409 included (the platform no longer tells no password)', () => {
+  it('leaves the rest to the error notification', () => {
     expect(loginProblem(new HttpError(401, 'Unauthorized', AUTH_MESSAGES.badCredentials))).toBeNull();
-    expect(loginProblem(new HttpError(409, 'Conflict', 'Conflict'))).toBeNull();
     expect(loginProblem(new HttpError(429, 'Too Many Requests', 'Try again in 5 minutes'))).toBeNull();
     expect(loginProblem(new Error('boom'))).toBeNull();
   });

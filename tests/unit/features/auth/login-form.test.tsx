@@ -98,6 +98,17 @@ describe('LoginForm', () => {
     );
   });
 
+  it('sends a 409 on password login to forgot-password with its email (spec section 8)', async () => {
+    vi.mocked(login).mockRejectedValue(new HttpError(409, 'Conflict', 'Conflict'));
+    render(<LoginForm />);
+    type('Email', 'dana@example.com');
+    type('Password', 'whatever');
+    await submit();
+    expect(window.location.pathname + window.location.search).toBe(
+      '/auth/forgot-password?email=dana%40example.com',
+    );
+  });
+
   it('shows a refusal the screen does not handle itself as a notification', async () => {
     vi.mocked(login).mockRejectedValue(new HttpError(401, 'Unauthorized', AUTH_MESSAGES.badCredentials));
     render(<LoginForm />);
