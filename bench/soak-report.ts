@@ -5,8 +5,9 @@
  * - more than 0.1% of requests answered 5xx (a 503 is the platform's honest "briefly unavailable", e.g. its
  *   database pool exhausted) or not answered at all: about ten in the full run's ~10,000 orders and closes, the
  *   three nines a member would call "it works" (the CI run allows none, see load.test.ts);
- * - a broken invariant, a watcher that missed an event, lost its socket or did not reach the last sequence, a
- *   sampled watcher whose rebuilt board differs from the server's.
+ * - a broken invariant, a watcher that lost its socket or did not reach the last sequence, a sampled watcher whose
+ *   rebuilt board differs from the server's. A gap is not one: a slow socket skips board updates (the platform
+ *   bounds what it queues per socket) and refetches the snapshot, as the portal does; the run reports how many.
  */
 import type { Kind, Tally } from './soak-clients.ts';
 import type { SoakResult } from './soak-harness.ts';
@@ -52,6 +53,8 @@ export function soakFigures(result: SoakResult): Figure[] {
     one('soak: whole board read p99', 'ms', latency('whole board', 0.99)),
     one('soak: leaderboard events per watcher (median)', 'events', watchers.eventsMedian),
     one('soak: leaderboard events per watcher (fewest)', 'events', watchers.eventsMin),
+    one('soak: gaps refetched by watchers (skipped while slow)', 'gaps', watchers.gaps),
+    one('soak: watchers that lost their socket', 'watchers', watchers.disconnected),
     one('soak: fan-out lag p50', 'ms', watchers.lagP50),
     one('soak: fan-out lag p99', 'ms', watchers.lagP99),
     one('soak: platform RSS peak', 'MB', resources.rssPeak / MB),
@@ -84,7 +87,6 @@ export function soakFailures(result: SoakResult, maxServerShare = MAX_SERVER_ERR
     );
   if (watchers.count !== result.options.watchers)
     failures.push(`${watchers.count} of ${result.options.watchers} watchers subscribed`);
-  if (watchers.gaps > 0) failures.push(`watchers saw ${watchers.gaps} gaps in the sequence`);
   if (watchers.disconnected > 0) failures.push(`${watchers.disconnected} watchers lost their socket`);
   if (!watchers.isConverged)
     failures.push(`${watchers.behind} watchers never reached the last sequence ${watchers.finalSeq}`);

@@ -26,7 +26,10 @@ const BATCH = 100;
 type Watcher = {
   events: number;
   lastSeq: number;
+  /** Gaps seen: a slow socket skips board updates, then refetches the snapshot as the portal does. */
   gaps: number;
+  isAwaitingSnapshot: boolean;
+  resubscribe: () => void;
   disconnected: boolean;
   /** The board rebuilt from the snapshot and the updates (sampled watchers only). */
   board?: Map<string, LeaderboardRow>;
@@ -59,11 +62,22 @@ export function watchers(url: string, tournamentId: string) {
   const received = (watcher: Watcher, seq: number, at: number) => {
     lags.push(Date.now() - at);
     watcher.events += 1;
-    if (seq <= watcher.lastSeq) return false; // older than the snapshot: already in it
-    if (seq !== watcher.lastSeq + 1) watcher.gaps += 1;
+    if (watcher.isAwaitingSnapshot || seq <= watcher.lastSeq) return false; // older than the snapshot: in it
+    if (seq !== watcher.lastSeq + 1) {
+      // The portal's rule (lib/socket.ts): a gap asks for the snapshot again and drops what comes before it.
+      watcher.gaps += 1;
+      watcher.isAwaitingSnapshot = true;
+      watcher.resubscribe();
+      return false;
+    }
     watcher.lastSeq = seq;
     return true;
   };
+  const snapshotted = (watcher: Watcher, seq: number) => {
+    watcher.lastSeq = seq;
+    watcher.isAwaitingSnapshot = false;
+  };
+  const subscription = { tournamentId, snapshot: true };
 
   /** A portal-like client: socket.io-client, every event parsed, the board rebuilt. */
   const sampled = (token: string, watcher: Watcher) =>
@@ -77,8 +91,9 @@ export function watchers(url: string, tournamentId: string) {
         forceNew: true,
       });
       watcher.close = () => socket.disconnect();
+      watcher.resubscribe = () => socket.emit('subscribe', subscription, () => undefined);
       socket.on(snapshotEvent, (snapshot: LeaderboardSnapshot) => {
-        watcher.lastSeq = snapshot.seq;
+        snapshotted(watcher, snapshot.seq);
         board.clear();
         for (const row of snapshot.rows) board.set(row.accountId, row);
       });
@@ -89,7 +104,7 @@ export function watchers(url: string, tournamentId: string) {
       });
       socket.once('connect_error', reject);
       socket.once('connect', () =>
-        socket.emit('subscribe', { tournamentId, snapshot: true }, (answer: { ok: boolean }) => {
+        socket.emit('subscribe', subscription, (answer: { ok: boolean }) => {
           if (!answer.ok) return reject(new Error('subscribe refused'));
           socket.on('disconnect', () => (watcher.disconnected = true));
           resolve();
@@ -106,14 +121,15 @@ export function watchers(url: string, tournamentId: string) {
       });
       let isSubscribed = false;
       watcher.close = () => socket.terminate();
+      const subscribe = () => socket.send(`420${JSON.stringify(['subscribe', subscription])}`);
+      watcher.resubscribe = subscribe;
       socket.on('error', reject);
       socket.on('close', () => (watcher.disconnected ||= isSubscribed));
       socket.on('message', (data: Buffer) => {
         if (data[0] === ENGINE.ping) return socket.send('3');
         if (data[0] === ENGINE.open) return socket.send(`40${JSON.stringify({ token })}`);
         if (data[0] !== ENGINE.message) return;
-        if (data[1] === PACKET.connect)
-          return socket.send(`420${JSON.stringify(['subscribe', { tournamentId, snapshot: true }])}`);
+        if (data[1] === PACKET.connect) return subscribe();
         if (data[1] === PACKET.connectError) return reject(new Error(data.toString()));
         if (data[1] === PACKET.ack) {
           if (!data.includes('"ok":true')) return reject(new Error(`subscribe refused: ${data.toString()}`));
@@ -123,7 +139,7 @@ export function watchers(url: string, tournamentId: string) {
         if (data[1] !== PACKET.event) return;
         if (data.indexOf(`["${updateEvent}"`) === 2)
           received(watcher, numberAfter(data, 'seq'), numberAfter(data, 'at'));
-        else if (data.indexOf(`["${snapshotEvent}"`) === 2) watcher.lastSeq = numberAfter(data, 'seq');
+        else if (data.indexOf(`["${snapshotEvent}"`) === 2) snapshotted(watcher, numberAfter(data, 'seq'));
       });
     });
 
@@ -138,6 +154,8 @@ export function watchers(url: string, tournamentId: string) {
               events: 0,
               lastSeq: -1,
               gaps: 0,
+              isAwaitingSnapshot: false,
+              resubscribe: () => {},
               disconnected: false,
               close: () => {},
             };

@@ -12,6 +12,7 @@ import {
   type TournamentEventPayloads,
 } from '../contract.ts';
 import { bearerToken } from './auth.ts';
+import { latestOnly } from '../lib/latest-only.ts';
 
 type SocketData = { userId: string; sessionId: string };
 type Unsequenced<K extends TournamentEventKind> = Omit<TournamentEventPayloads[K], 'seq' | 'tournamentId'>;
@@ -57,6 +58,8 @@ export default fp(async (app) => {
     connectionStateRecovery: { maxDisconnectionDuration: 2 * 60_000, skipMiddlewares: false },
   });
   const sequences = new Map<string, number>();
+  // A board's changed rows may be missed (a gap makes the client refetch); a slow socket skips them, not queues.
+  const boardUpdates = latestOnly(io.of('/'), (tournamentId, seq) => sequences.get(tournamentId) === seq);
 
   io.use(async (socket, next) => {
     const header =
@@ -104,11 +107,11 @@ export default fp(async (app) => {
     emit(kind, tournamentId, payload) {
       const seq = (sequences.get(tournamentId) ?? 0) + 1;
       sequences.set(tournamentId, seq);
-      io.to(room(tournamentId)).emit(eventName(kind, tournamentId), {
-        ...payload,
-        tournamentId,
-        seq,
-      } as never);
+      const name = eventName(kind, tournamentId);
+      const event = { ...payload, tournamentId, seq } as never;
+      if (kind === 'leaderboardUpdate') boardUpdates.send(tournamentId, room(tournamentId), name, event);
+      else io.to(room(tournamentId)).emit(name, event);
+      if (kind === 'tournamentClose') boardUpdates.forget(tournamentId);
       return seq;
     },
     sequence: (tournamentId) => sequences.get(tournamentId) ?? 0,

@@ -13,7 +13,8 @@ import { useTestApp } from '../../support/use-test-app.ts';
  * The short CI version of `npm run test:soak` (bench/soak.ts, issue 11's load bullet): the same harness, scaled
  * down, against the app in this process listening on loopback, with production's market tick, pulse and clock.
  * Correctness only, no timing: not one 5xx or unanswered request, every invariant of soak-invariants.ts, every
- * watcher on the last sequence number with no gap, and the sampled watchers' boards equal to the server's.
+ * watcher on the last sequence number (a slow one refetches the snapshot after a gap, as the portal does), and the
+ * sampled watchers' boards equal to the server's.
  */
 let url = '';
 /** Failures the platform met (its error handler's 5xx), whether or not a client was there to get the answer. */
