@@ -42,6 +42,7 @@ export default fp(async (app) => {
   };
 
   let listener: ReturnType<typeof listenTo> | undefined;
+  let isLost = false;
   // Started once the app is ready (not while plugins load): a tool that builds the app without serving it
   // holds no connection.
   app.addHook('onReady', async () => {
@@ -51,9 +52,15 @@ export default fp(async (app) => {
         if (UUID.test(payload)) void revoke(payload);
         else app.log.warn(`ignored a ${CHANNEL} notice that is not a member id`);
       },
-      onListening: revokeMissed,
-      onLost: (error, retryMs) =>
-        app.log.warn(`${CHANNEL} listener: ${error.message}; connecting again in ${retryMs} ms`),
+      async onListening() {
+        await revokeMissed();
+        if (isLost) app.log.info(`${CHANNEL} listener: listening again`);
+        isLost = false;
+      },
+      onLost(error, retryMs) {
+        isLost = true;
+        app.log.warn(`${CHANNEL} listener: ${error.message}; connecting again in ${retryMs} ms`);
+      },
     });
     await listener.started;
   });
