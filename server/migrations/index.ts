@@ -9,6 +9,7 @@ import * as alliances from './0007-alliances.ts';
 import * as kyc from './0008-kyc.ts';
 import * as notifications from './0009-notifications.ts';
 import * as owed from './0010-owed.ts';
+import * as memberRevoked from './0011-member-revoked.ts';
 
 /** Every migration in order; a static list so the bundle-free server needs no directory scan. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008-kyc': kyc,
   '0009-notifications': notifications,
   '0010-owed': owed,
+  '0011-member-revoked': memberRevoked,
 };

@@ -19,6 +19,7 @@ import notificationsPlugin from './plugins/notifications.ts';
 import notifierPlugin from './plugins/notifier.ts';
 import paymentsPlugin from './plugins/payments.ts';
 import realtimePlugin from './plugins/realtime.ts';
+import revocationsPlugin from './plugins/revocations.ts';
 import securityPlugin from './plugins/security.ts';
 import staticPlugin from './plugins/static.ts';
 import tradingPlugin from './plugins/trading.ts';
@@ -76,6 +77,7 @@ export async function buildApp({ config, db, logger, now = () => new Date() }: A
   await app.register(accountsPlugin);
   await app.register(filesPlugin);
   await app.register(realtimePlugin);
+  await app.register(revocationsPlugin);
   await app.register(notificationsPlugin);
   await app.register(idempotencyPlugin);
   await app.register(paymentsPlugin);

@@ -13,5 +13,11 @@ export function useListeningApp(now: () => Date) {
     now,
   );
   const app = () => testApp().app;
-  return { app, db: () => testApp().db, call: callApi(app), sockets: socketClients(() => url) };
+  return {
+    app,
+    db: () => testApp().db,
+    databaseUrl: () => testApp().url,
+    call: callApi(app),
+    sockets: socketClients(() => url),
+  };
 }

@@ -27,19 +27,33 @@ export function connect(
   max = 10,
   { statementMs = TIMEOUTS.statementMs, queryMs = TIMEOUTS.queryMs } = {},
 ): Db {
-  const pool = new pg.Pool({
+  const settings: pg.ClientConfig = {
     connectionString: databaseUrl,
-    max,
     connectionTimeoutMillis: TIMEOUTS.connectMs,
     ...(statementMs > 0 && { statement_timeout: statementMs }),
     ...(queryMs > 0 && { query_timeout: queryMs }),
-  });
+  };
+  const pool = new pg.Pool({ ...settings, max });
   // An idle client losing its server must not crash the process; the next query reports the failure.
   pool.on('error', () => undefined);
   // Column names are mapped; keys inside JSON values stay as stored (translation keys such as
   // `kyc.addressKind.bank_statement` must not be renamed).
-  return new Kysely<Database>({
+  const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool }),
     plugins: [new CamelCasePlugin({ maintainNestedObjectKeys: true })],
   });
+  clientSettings.set(db, settings);
+  return db;
+}
+
+const clientSettings = new WeakMap<Db, pg.ClientConfig>();
+
+/**
+ * A connection of its own to the database of `db`, with the pool's settings, for what holds a connection for
+ * the life of the process (LISTEN): a pooled one would be taken from the requests. Null for a `db` not made
+ * by `connect`.
+ */
+export function dedicatedClient(db: Db): pg.Client | null {
+  const settings = clientSettings.get(db);
+  return settings ? new pg.Client(settings) : null;
 }

@@ -2,14 +2,17 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { io, type Socket } from 'socket.io-client';
 import { createMember, lastMessage, tokenIn } from '../../support/build-app.ts';
+import { asOperator, operatorAlone } from '../../support/operator-sql.ts';
 import { useListeningApp } from '../../support/use-listening-app.ts';
 
 /**
  * A token that no longer stands for a signed-in, approved member is refused on HTTP and by socket.io, also when
- * a socket that was open reconnects (connection state recovery runs the auth middleware again). Logout of one
- * session is in tests/server/auth-session.test.ts and realtime.test.ts; this covers the rest.
+ * a socket that was open reconnects (connection state recovery runs the auth middleware again). An operator who
+ * takes a member's approval away or deletes them in SQL closes their open sockets too: the database announces it
+ * (server/migrations/0011-member-revoked.ts). Logout of one session is in tests/server/auth-session.test.ts and
+ * realtime.test.ts; this covers the rest.
  */
-const { app, db, call, sockets } = useListeningApp(() => new Date());
+const { app, databaseUrl, call, sockets } = useListeningApp(() => new Date());
 let url = '';
 const opened: Socket[] = [];
 afterAll(() => {
@@ -80,22 +83,48 @@ describe('revoked and orphaned tokens', () => {
     await expect(sockets.connected(socket)).rejects.toThrow('unauthorized');
   });
 
-  it('refuses the token of a member who is no longer approved, on HTTP and on reconnect', async () => {
+  it('closes the open socket of a member whose approval an operator takes away in SQL, for good', async () => {
     const { user, token } = await createMember(app());
+    const bystander = await liveSocket((await createMember(app())).token);
     const socket = await liveSocket(token);
-    await db().updateTable('users').set({ isApproved: false }).where('id', '=', user.id).execute();
+    const closed = new Promise((resolve) => socket.once('disconnect', resolve));
+    await asOperator(databaseUrl(), 'UPDATE users SET is_approved = false WHERE id = $1', [user.id]);
+    await expect(closed).resolves.toBe('io server disconnect');
     expect((await me(token)).statusCode).toBe(401);
-    expect(await dropAndReconnect(socket)).toBe('unauthorized');
+    socket.connect();
+    await expect(sockets.connected(socket)).rejects.toThrow('unauthorized');
+    expect(bystander.connected).toBe(true);
+    // Approved again, the member signs in anew: the old token stays ended.
+    await asOperator(databaseUrl(), 'UPDATE users SET is_approved = true WHERE id = $1', [user.id]);
+    expect((await me(token)).statusCode).toBe(401);
     await expect(sockets.connected(sockets.open(token))).rejects.toThrow('unauthorized');
   });
 
-  it('refuses the token of a deleted member, on HTTP and on reconnect', async () => {
+  it('closes the open socket of a member an operator deletes in SQL, and refuses the token', async () => {
     const { user, token } = await createMember(app());
     const socket = await liveSocket(token);
-    await db().deleteFrom('users').where('id', '=', user.id).execute();
+    const closed = new Promise((resolve) => socket.once('disconnect', resolve));
+    await asOperator(databaseUrl(), 'DELETE FROM users WHERE id = $1', [user.id]);
+    await expect(closed).resolves.toBe('io server disconnect');
     const answer = await me(token);
     expect([answer.statusCode, answer.json()]).toEqual([401, { message: 'Please sign in to continue' }]);
-    expect(await dropAndReconnect(socket)).toBe('unauthorized');
+    socket.connect();
+    await expect(sockets.connected(socket)).rejects.toThrow('unauthorized');
     await expect(sockets.connected(sockets.open(token))).rejects.toThrow('unauthorized');
+  });
+
+  it('catches up with a revocation made while it could not listen, once it listens again', async () => {
+    const { user, token } = await createMember(app());
+    const socket = await liveSocket(token);
+    const closed = new Promise((resolve) => socket.once('disconnect', resolve));
+    // The platform's connections (its listener's too) are ended when the notice is sent: nobody hears it.
+    const operator = await operatorAlone(databaseUrl());
+    try {
+      await operator.query('UPDATE users SET is_approved = false WHERE id = $1', [user.id]);
+    } finally {
+      await operator.reopen();
+    }
+    await expect(closed).resolves.toBe('io server disconnect');
+    expect((await me(token)).statusCode).toBe(401);
   });
 });

@@ -1,23 +1,39 @@
 // @vitest-environment node
 import { afterAll, describe, expect, it } from 'vitest';
 import { TERMINAL_NAMESPACE } from '../../../src/contract/index.ts';
+import type { Socket } from 'socket.io-client';
 import { lastMessage, tokenIn } from '../../support/build-app.ts';
+import { asOperator } from '../../support/operator-sql.ts';
 import { enteredMember, liveTournament, openTerminal } from '../../support/trading.ts';
 import { socketClients } from '../../support/sockets.ts';
 import { useListeningApp } from '../../support/use-listening-app.ts';
 
 /**
  * The embedded terminal has its own session (12 hours, one account), traded for a single-use embed token. It
- * must not outlive what ended the member's sessions: a password reset, or the member's approval taken away.
+ * must not outlive what ended the member's sessions: a password reset, or the member's approval taken away (by
+ * an operator, in SQL), which also closes its open socket and the member's portal socket.
  */
-const { app, db, call } = useListeningApp(() => new Date());
+const { app, db, databaseUrl, call, sockets } = useListeningApp(() => new Date());
 const terminals = socketClients(() => {
   const { port } = app().server.address() as { port: number };
   return `http://127.0.0.1:${port}${TERMINAL_NAMESPACE}`;
 });
-afterAll(terminals.closeAll);
+afterAll(() => {
+  terminals.closeAll();
+  sockets.closeAll();
+});
 const terminalSocket = terminals.open;
 const connected = terminals.outcome;
+
+/** The member's portal socket, open. */
+async function portalSocket(token: string) {
+  const socket = sockets.open(token);
+  await sockets.connected(socket);
+  return socket;
+}
+
+const disconnected = (socket: Socket) =>
+  new Promise<string>((resolve) => socket.once('disconnect', (reason) => resolve(reason)));
 
 async function memberWithTerminal() {
   const tournament = await liveTournament(app());
@@ -43,11 +59,34 @@ describe('terminal sessions', () => {
     expect(await connected(terminalSocket(terminal.token))).toBe('unauthorized');
   });
 
-  it('are refused once the member is no longer approved, on HTTP and on the terminal socket', async () => {
-    const { member, terminal } = await memberWithTerminal();
-    await db().updateTable('users').set({ isApproved: false }).where('id', '=', member.user.id).execute();
+  it('end when an operator takes approval away in SQL: both open sockets closed, HTTP and reconnects refused', async () => {
+    const { member, terminal, socket } = await memberWithTerminal();
+    const portal = await portalSocket(member.token);
+    const closed = Promise.all([socket, portal].map(disconnected));
+    await asOperator(databaseUrl(), 'UPDATE users SET is_approved = false WHERE id = $1', [member.user.id]);
+    expect(await closed).toEqual(['io server disconnect', 'io server disconnect']);
     const refused = await terminal.call('POST', '/orders', { symbol: 'EURUSD', side: 'buy', volume: 1 });
     expect(refused.statusCode).toBe(401);
     expect(await connected(terminalSocket(terminal.token))).toBe('unauthorized');
+    // Approved again, the member opens a new terminal: this one stays ended.
+    await asOperator(databaseUrl(), 'UPDATE users SET is_approved = true WHERE id = $1', [member.user.id]);
+    expect((await terminal.call('GET', '/state')).statusCode).toBe(401);
+    expect(await connected(terminalSocket(terminal.token))).toBe('unauthorized');
+  });
+
+  it('outlive a delete that foreign keys refuse (a member who has paid and traded cannot be deleted)', async () => {
+    const { member, terminal, socket } = await memberWithTerminal();
+    const portal = await portalSocket(member.token);
+    const deleted = asOperator(databaseUrl(), 'DELETE FROM users WHERE id = $1', [member.user.id]);
+    await expect(deleted).rejects.toMatchObject({ code: '23503' });
+    // A notice is sent on commit only. Another member's revocation, announced after, arrives after it would have.
+    const other = await memberWithTerminal();
+    const otherClosed = disconnected(other.socket);
+    await asOperator(databaseUrl(), 'UPDATE users SET is_approved = false WHERE id = $1', [
+      other.member.user.id,
+    ]);
+    await expect(otherClosed).resolves.toBe('io server disconnect');
+    expect([socket.connected, portal.connected]).toEqual([true, true]);
+    expect((await terminal.call('GET', '/state')).statusCode).toBe(200);
   });
 });

@@ -3,9 +3,11 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TIMEOUTS } from '../../../server/src/db/connect.ts';
-import { buildTestApp } from '../../support/build-app.ts';
+import { buildTestApp, createMember } from '../../support/build-app.ts';
+import { asOperator } from '../../support/operator-sql.ts';
 import { startTestCluster } from '../../support/postgres.ts';
 import { holdRowLock } from '../../support/row-lock.ts';
+import { socketClients } from '../../support/sockets.ts';
 import { enteredMember, liveTournament, openTerminal } from '../../support/trading.ts';
 
 /*
@@ -47,7 +49,10 @@ beforeAll(async () => {
   }
 }, 120_000);
 
+const sockets = socketClients(() => base);
+
 afterAll(async () => {
+  sockets.closeAll();
   await harness?.close();
   await cluster?.stop();
   if (cluster) rmSync(cluster.dataDir, { recursive: true, force: true });
@@ -240,5 +245,14 @@ describe('PostgreSQL stopped for 10 s under load', () => {
     expect([answer.status, answer.retryAfter]).toEqual([503, '5']);
     expect(answer.ms).toBeLessThan(ANSWER_BOUND_MS);
     await expectOrdersKeptAsAnswered([answer]);
+  }, 30_000);
+
+  it('still closes the socket of a member an operator revokes, after PostgreSQL was stopped and frozen', async () => {
+    const member = await createMember(harness.app);
+    const socket = sockets.open(member.token);
+    await sockets.connected(socket);
+    const closed = new Promise((resolve) => socket.once('disconnect', resolve));
+    await asOperator(harness.url, 'UPDATE users SET is_approved = false WHERE id = $1', [member.user.id]);
+    await expect(closed).resolves.toBe('io server disconnect');
   }, 30_000);
 });
