@@ -140,7 +140,11 @@ export function PaymentResult({ transactionId, renderProfileName }: Props) {
         </Alert>
       )}
       {view.isFailed && <Alert tone="error">{t('payments.failed')}</Alert>}
-      {view.isExpired && <Alert tone="warning">{t('payments.invoice.expired')}</Alert>}
+      {view.isExpired && (
+        <Alert tone="warning">
+          {t(transaction.method === 'crypto' ? 'payments.invoice.expired' : 'payments.checkoutExpired')}
+        </Alert>
+      )}
       {view.isRefunded && <Alert tone="info">{t('payments.refunded')}</Alert>}
       {transaction.note && <Alert tone="info">{transaction.note}</Alert>}
 

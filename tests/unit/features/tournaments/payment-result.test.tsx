@@ -76,6 +76,17 @@ describe('PaymentResult', () => {
     expect(screen.getByText('Failed')).toBeTruthy();
   });
 
+  it('says an expired card checkout expired, and an expired crypto payment that its invoice did', async () => {
+    const expired = { status: 'expired', accountId: null, accountStatus: null, profileName: null } as const;
+    vi.mocked(getTransaction).mockResolvedValue(transaction({ ...expired, method: 'card' }));
+    await show();
+    expect(screen.getByText(/^This checkout expired before it was paid/)).toBeTruthy();
+    cleanup();
+    vi.mocked(getTransaction).mockResolvedValue(transaction({ ...expired, method: 'crypto' }));
+    await show();
+    expect(screen.getByText(/^This invoice expired before it was paid/)).toBeTruthy();
+  });
+
   it('asks again every 2 s while the payment is pending', async () => {
     vi.useFakeTimers();
     vi.mocked(getTransaction).mockResolvedValueOnce(
