@@ -83,6 +83,8 @@ describe('errors', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'self'");
+    // Sockets only to this host: no bare ws:/wss: scheme that would allow any.
+    expect(csp).toContain("connect-src 'self';");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 });

@@ -25,7 +25,8 @@ export default fp(async (app) => {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // CSP level 3: 'self' also allows ws: and wss: to this host (the live socket), and nothing else.
+        connectSrc: ["'self'"],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         frameSrc: ["'self'"],

@@ -6,6 +6,7 @@ import { runSoak } from '../../../bench/soak-harness.ts';
 import { SOAK_CONFIG, SOAK_SYMBOLS, soakCommands } from '../../../bench/soak-platform.ts';
 import { soakFailures, statusLines } from '../../../bench/soak-report.ts';
 import { watchers } from '../../../bench/soak-watchers.ts';
+import { createMember } from '../../support/build-app.ts';
 import { enteredMember, liveTournament, openTerminal } from '../../support/trading.ts';
 import { useTestApp } from '../../support/use-test-app.ts';
 
@@ -66,7 +67,22 @@ describe('the platform under load: 50 members trading, 200 watching, for 10 s', 
     expect(serverErrors).toEqual([]);
   });
 
-  it('answers an order it placed even when the answer cannot be kept for replays, and never places it twice', async () => {
+  /** Runs `during` while PostgreSQL refuses `writes` of stored answers as it did under the soak (no connection left). */
+  async function whileAnswersRefused(writes: 'insert' | 'update', during: () => Promise<void>) {
+    const { db } = testApp();
+    await sql`create function refuse_answer() returns trigger language plpgsql as $$
+      begin raise exception 'no connection left' using errcode = '53300'; end $$`.execute(db);
+    await sql`create trigger refuse_answer before ${sql.raw(writes)} on idempotency_keys
+      for each row execute function refuse_answer()`.execute(db);
+    try {
+      await during();
+    } finally {
+      await sql`drop trigger refuse_answer on idempotency_keys`.execute(db);
+      await sql`drop function refuse_answer()`.execute(db);
+    }
+  }
+
+  it('places no order whose answer cannot be kept (503), and its retry places it once', async () => {
     const { app, db } = testApp();
     const tournament = await liveTournament(app, { instruments: SOAK_SYMBOLS });
     const member = await enteredMember(app, db, tournament.id);
@@ -82,19 +98,36 @@ describe('the platform under load: 50 members trading, 200 watching, for 10 s', 
       (await db.selectFrom('positions').select('id').where('accountId', '=', member.accountId).execute()).map(
         (position) => position.id,
       );
-    // Storing the answer fails as it did under the soak, when the pool had no connection left for it (a 503 class).
-    await sql`create function refuse_answer() returns trigger language plpgsql as $$
-      begin raise exception 'no connection left' using errcode = '53300'; end $$`.execute(db);
-    await sql`create trigger refuse_answer before update on idempotency_keys
-      for each row execute function refuse_answer()`.execute(db);
-    try {
-      const placed = await order();
-      expect([placed.statusCode, await positions()]).toEqual([200, [placed.json<{ id: string }>().id]]);
-      const repeated = await order();
-      expect([repeated.statusCode, (await positions()).length]).toEqual([409, 1]);
-    } finally {
-      await sql`drop trigger refuse_answer on idempotency_keys`.execute(db);
-      await sql`drop function refuse_answer()`.execute(db);
-    }
+    // An order stores its answer in its own transaction: the two stand or fall together.
+    await whileAnswersRefused('insert', async () => {
+      const refused = await order();
+      expect([refused.statusCode, await positions()]).toEqual([503, []]);
+      expect(refused.headers['retry-after']).toBeDefined();
+    });
+    const placed = await order();
+    expect([placed.statusCode, await positions()]).toEqual([200, [placed.json<{ id: string }>().id]]);
+    const repeated = await order();
+    expect([repeated.statusCode, repeated.headers['idempotent-replayed'], await positions()]).toEqual([
+      200,
+      'true',
+      [placed.json<{ id: string }>().id],
+    ]);
+  });
+
+  it('answers a profile change it made even when its answer cannot be kept; a repeat then waits (409)', async () => {
+    const { app } = testApp();
+    const { user, token } = await createMember(app);
+    const change = () =>
+      app.inject({
+        method: 'PATCH',
+        url: `/api/v1/users/${user.id}`,
+        headers: { authorization: `Bearer ${token}`, 'idempotency-key': 'load-profile-01' },
+        payload: { telegram: '@kept_anyway' },
+      });
+    await whileAnswersRefused('update', async () => {
+      const made = await change();
+      expect([made.statusCode, made.json<{ telegram: string }>().telegram]).toEqual([200, '@kept_anyway']);
+      expect((await change()).statusCode).toBe(409);
+    });
   });
 });
