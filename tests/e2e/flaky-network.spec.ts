@@ -1,10 +1,11 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFaultProxy, type FaultProxy } from '../support/fault-proxy.ts';
-import { enteredMember, liveTournament } from '../support/trading.ts';
+import { closedTrade, enteredMember, liveTournament } from '../support/trading.ts';
 import { signIn, VIEWPORTS } from './support/browser.ts';
 import { rowsIn } from './support/indexed-db.ts';
 import type { Platform } from './support/platform.ts';
+import { editTelegram, pending, PROFILE, profileEdits } from './support/profile-edits.ts';
 import { useE2E } from './support/use-e2e.ts';
 
 /**
@@ -18,20 +19,11 @@ let context: BrowserContext;
 let tournament: { id: string; title: string };
 let member: Awaited<ReturnType<typeof enteredMember>>;
 let rivals: Array<Awaited<ReturnType<typeof enteredMember>>>;
+let edits: ReturnType<typeof profileEdits>;
 const pageErrors: string[] = [];
 
-const PROFILE = '/profile/personal-info';
 const board = () => `/leader-board/${tournament.id}`;
-
-/** A closed trade: the account's row changes (trade count, profit) and then stays still. */
-async function trade(accountId: string, volume = 1) {
-  const position = await platform.app.trading.placeOrder(accountId, {
-    symbol: 'EURUSD',
-    side: 'buy',
-    volume,
-  });
-  await platform.app.trading.closePosition(accountId, position.id);
-}
+const trade = (accountId: string, volume?: number) => closedTrade(platform.app, accountId, volume);
 
 const newPage = async () => {
   const page = await context.newPage();
@@ -49,6 +41,7 @@ beforeAll(async () => {
     await enteredMember(platform.app, platform.db, tournament.id),
   ];
   for (const { accountId } of [member, ...rivals]) await trade(accountId);
+  edits = profileEdits(platform, proxy, member.user.id);
   context = await e2e.browser().newContext({ baseURL: proxy.url, viewport: VIEWPORTS.desktop });
   context.setDefaultTimeout(20_000);
   await signIn(context, proxy.url, member.token);
@@ -90,18 +83,6 @@ const SCREENS: Screen[] = [
     shows: (page) => page.getByText(tournament.title).first().waitFor(),
   },
 ];
-
-const isProfilePatch = (entry: { method: string; path: string }) =>
-  entry.method === 'PATCH' && entry.path === `/api/v1/users/${member.user.id}`;
-const storedTelegram = async () =>
-  (
-    await platform.db
-      .selectFrom('users')
-      .select('telegram')
-      .where('id', '=', member.user.id)
-      .executeTakeFirstOrThrow()
-  ).telegram;
-const pending = (page: Page) => page.getByRole('button', { name: /unsaved change/ });
 
 /** The board as the page shows it (account and trade count, in rank order) and as the platform has it. */
 const shownBoard = (page: Page) =>
@@ -164,10 +145,9 @@ describe('a flaky network', () => {
     const mark = proxy.log.length;
     proxy.delay(200);
     proxy.faulty('cut');
-    await page.getByLabel('Telegram').fill('@flaky_edit');
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await editTelegram(page, '@flaky_edit');
     // The platform did the change, but the portal never heard so: the change is still queued.
-    await expect.poll(storedTelegram, { timeout: 30_000 }).toBe('@flaky_edit');
+    await expect.poll(edits.storedTelegram, { timeout: 30_000 }).toBe('@flaky_edit');
     await pending(page).waitFor();
     // Retries meet reset connections for a while, then the network heals.
     proxy.faulty('reset');
@@ -178,13 +158,13 @@ describe('a flaky network', () => {
     await page.evaluate(() => dispatchEvent(new Event('online')));
     await pending(page).waitFor({ state: 'detached', timeout: 90_000 });
 
-    const patches = proxy.log.slice(mark).filter(isProfilePatch);
+    const patches = edits.patchesSince(mark);
     // Applied once: every later attempt got the stored answer (Idempotency-Key), cut or whole.
     expect(patches.filter((patch) => !patch.replayed)).toHaveLength(1);
     expect(patches.filter((patch) => patch.isCut).length).toBeGreaterThanOrEqual(1);
     expect(patches.at(-1)).toMatchObject({ status: 200, replayed: true });
     expect(patches.at(-1)?.isCut).toBeUndefined();
-    expect(await storedTelegram()).toBe('@flaky_edit');
+    expect(await edits.storedTelegram()).toBe('@flaky_edit');
     expect(await page.getByLabel('Telegram').inputValue()).toBe('@flaky_edit');
     expect(pageErrors).toEqual([]);
     await page.close();

@@ -1,10 +1,10 @@
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFaultProxy, type FaultProxy } from '../support/fault-proxy.ts';
-import { enteredMember, liveTournament } from '../support/trading.ts';
+import { closedTrade, enteredMember, liveTournament } from '../support/trading.ts';
 import { rowsIn } from './support/indexed-db.ts';
 import { persistentBrowser, signInPersistently } from './support/persistent-browser.ts';
 import type { Platform } from './support/platform.ts';
+import { editTelegram, pending, PROFILE, profileEdits } from './support/profile-edits.ts';
 import { useE2E } from './support/use-e2e.ts';
 
 /**
@@ -17,20 +17,7 @@ let proxy: FaultProxy;
 let browser: Awaited<ReturnType<typeof persistentBrowser>>;
 let member: Awaited<ReturnType<typeof enteredMember>>;
 let tournamentId: string;
-
-const PROFILE = '/profile/personal-info';
-const isProfilePatch = (entry: { method: string; path: string }) =>
-  entry.method === 'PATCH' && entry.path === `/api/v1/users/${member.user.id}`;
-/** Profile changes that reached the platform since `mark`. */
-const patchesSince = (mark: number) => proxy.log.slice(mark).filter(isProfilePatch);
-const storedTelegram = async () =>
-  (
-    await platform.db
-      .selectFrom('users')
-      .select('telegram')
-      .where('id', '=', member.user.id)
-      .executeTakeFirstOrThrow()
-  ).telegram;
+let edits: ReturnType<typeof profileEdits>;
 
 const newPage = async () => {
   const page = await browser.context().newPage();
@@ -38,21 +25,13 @@ const newPage = async () => {
   return page;
 };
 
-/** Types a Telegram handle on the personal-info tab and saves it. */
-async function editTelegram(page: Page, handle: string) {
-  const field = page.getByLabel('Telegram');
-  await field.fill(handle);
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-}
-
-const pending = (page: Page) => page.getByRole('button', { name: /unsaved change/ });
-
 beforeAll(async () => {
   platform = e2e.platform();
   proxy = await startFaultProxy(platform.url);
   const tournament = await liveTournament(platform.app);
   tournamentId = tournament.id;
   member = await enteredMember(platform.app, platform.db, tournamentId);
+  edits = profileEdits(platform, proxy, member.user.id);
   await platform.app.trading.placeOrder(member.accountId, { symbol: 'EURUSD', side: 'buy', volume: 1 });
   browser = await persistentBrowser(proxy.url);
   await signInPersistently(browser.context(), proxy.url, member.token);
@@ -102,9 +81,9 @@ describe('offline-first', () => {
     expect(await page.getByLabel('Telegram').inputValue()).toBe('@offline_edit');
 
     await proxy.up();
-    await expect.poll(storedTelegram, { timeout: 70_000 }).toBe('@offline_edit');
+    await expect.poll(edits.storedTelegram, { timeout: 70_000 }).toBe('@offline_edit');
     await pending(page).waitFor({ state: 'detached' });
-    expect(patchesSince(mark)).toHaveLength(1);
+    expect(edits.patchesSince(mark)).toHaveLength(1);
     await page.close();
   });
 
@@ -114,9 +93,9 @@ describe('offline-first', () => {
     proxy.answer('PATCH', /\/users\//, 503, 2, 'Service unavailable');
     const mark = proxy.log.length;
     await editTelegram(page, '@after_503');
-    await expect.poll(storedTelegram, { timeout: 30_000 }).toBe('@after_503');
+    await expect.poll(edits.storedTelegram, { timeout: 30_000 }).toBe('@after_503');
     await pending(page).waitFor({ state: 'detached' });
-    expect(patchesSince(mark)).toHaveLength(1);
+    expect(edits.patchesSince(mark)).toHaveLength(1);
     await page.close();
   });
 
@@ -128,7 +107,7 @@ describe('offline-first', () => {
     await editTelegram(page, '@refused');
     await page.getByText(/was not saved: This Telegram handle is already linked/).waitFor();
     await expect.poll(() => page.getByLabel('Telegram').inputValue()).toBe('@after_503');
-    expect(await storedTelegram()).toBe('@after_503');
+    expect(await edits.storedTelegram()).toBe('@after_503');
     await page.close();
   });
 
@@ -145,9 +124,9 @@ describe('offline-first', () => {
     await proxy.up();
     // Both tabs hear that the network is back at the same moment; only the one holding the lock sends.
     await Promise.all([first, second].map((page) => page.evaluate(() => dispatchEvent(new Event('online')))));
-    await expect.poll(storedTelegram, { timeout: 70_000 }).toBe('@two_tabs');
+    await expect.poll(edits.storedTelegram, { timeout: 70_000 }).toBe('@two_tabs');
     await pending(second).waitFor({ state: 'detached' });
-    expect(patchesSince(mark)).toHaveLength(1);
+    expect(edits.patchesSince(mark)).toHaveLength(1);
     await first.close();
     await second.close();
   });
@@ -161,12 +140,7 @@ describe('offline-first', () => {
     await proxy.down();
     await page.getByText('Offline: showing saved data').waitFor();
     // The member's rank row changes while the page cannot hear it.
-    const position = await platform.app.trading.placeOrder(member.accountId, {
-      symbol: 'EURUSD',
-      side: 'buy',
-      volume: 1,
-    });
-    await platform.app.trading.closePosition(member.accountId, position.id);
+    await closedTrade(platform.app, member.accountId);
     await proxy.up();
     await expect.poll(() => mine.innerText(), { timeout: 30_000 }).not.toBe(before);
     await page.getByText('Offline: showing saved data').waitFor({ state: 'detached' });
@@ -190,7 +164,7 @@ describe('offline-first', () => {
     await proxy.up();
     await page.goto('/auth/login');
     await page.getByLabel('Email').waitFor();
-    expect(patchesSince(mark)).toHaveLength(0);
-    expect(await storedTelegram()).toBe('@two_tabs');
+    expect(edits.patchesSince(mark)).toHaveLength(0);
+    expect(await edits.storedTelegram()).toBe('@two_tabs');
   });
 });

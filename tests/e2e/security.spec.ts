@@ -1,39 +1,36 @@
-import type { Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { PROFILE_TABS, TOURNAMENT_SLUGS } from '../../src/config/paths.ts';
 import en from '../../src/locales/en.json';
-import { createTournament, grantCredit } from '../support/tournaments.ts';
 import { enteredMember, liveTournament } from '../support/trading.ts';
 import { signIn } from './support/browser.ts';
 import { startForeignOrigin } from './support/foreign-origin.ts';
-import {
-  buyInTerminal,
-  outbox,
-  resetPassword,
-  signInWithPassword,
-  signUpByCode,
-  signUpByPassword,
-} from './support/member-flows.ts';
+import { everyFlowWithASecret, outbox } from './support/member-flows.ts';
 import type { Platform } from './support/platform.ts';
 import { startPlatformProcess, type PlatformProcess } from './support/platform-process.ts';
+import {
+  postForgedOnPage,
+  postFromForeignWindow,
+  shownNotices,
+  TERMINAL_MESSAGES,
+} from './support/post-message.ts';
+import { leaksOf, recordTraffic } from './support/secret-trail.ts';
 import {
   carries,
   isDesignedLink,
   isDevOutboxLine,
   loggedText,
-  secretsInAnswer,
   secretsInMessages,
-  type Secret,
 } from './support/secrets.ts';
 import {
+  auditedRoutes,
   auditRoutes,
   cspConsoleErrors,
-  everyRoute,
   headerProblems,
+  isVisitorRoute,
   parseCsp,
   watchDocuments,
   watchedIn,
 } from './support/security.ts';
+import { openTradeScreen, TERMINAL, terminalFrame } from './support/terminal-frame.ts';
 import { useE2E } from './support/use-e2e.ts';
 
 /** The browser half of DECISIONS.md section 7: headers, CSP, the sandboxed terminal and postMessage. */
@@ -44,14 +41,6 @@ let member: Awaited<ReturnType<typeof enteredMember>>;
 let tournamentId: string;
 let allianceId: string;
 
-const TERMINAL = 'iframe[title="Trading terminal"]';
-const HOUR = 3_600_000;
-const LIVE_NOW = {
-  registrationStartAt: new Date(Date.now() - 2 * HOUR),
-  registrationEndAt: new Date(Date.now() + 24 * HOUR),
-  startAt: new Date(Date.now() - HOUR),
-  endAt: new Date(Date.now() + 48 * HOUR),
-};
 const tradeUrl = () => `/trade/${tournamentId}/${member.accountId}`;
 
 beforeAll(async () => {
@@ -82,24 +71,7 @@ async function newContext({
 
 describe('security headers and CSP', () => {
   it('every route of the route table has the headers, no inline script and no CSP violation', async () => {
-    const slugs = TOURNAMENT_SLUGS.map((slug) => [slug]);
-    const transaction = '00000000-0000-4000-8000-000000000000';
-    const routes = everyRoute({
-      'auth.forgotPasswordFor': [['someone@example.com']],
-      verifyEmail: [['AAAAAAAAAAAAAAAAAAAAAA']],
-      profile: [[], ...PROFILE_TABS.map((tab) => [tab])],
-      tournaments: [[], ...slugs],
-      tournament: TOURNAMENT_SLUGS.map((slug) => [slug, tournamentId]),
-      tournamentById: [[tournamentId]],
-      paymentSuccessFor: [[transaction]],
-      paymentCancelFor: [[transaction]],
-      trade: [[tournamentId], [tournamentId, member.accountId]],
-      leaderBoard: [[], [tournamentId]],
-      alliances: [[], [allianceId]],
-    });
-    // Sign-in screens and links from mail are for visitors; logout last, as it ends the session.
-    const isVisitorRoute = ({ name }: { name: string }) =>
-      name.startsWith('auth.') || ['verifyEmail', 'logout'].includes(name);
+    const routes = auditedRoutes({ tournamentId, accountId: member.accountId, allianceId });
     expect(routes.length).toBeGreaterThan(35);
 
     const visitor = await newContext({ isSignedIn: false });
@@ -144,27 +116,11 @@ describe('security headers and CSP', () => {
   });
 });
 
-/** The trade screen with its terminal ready, and the terminal document's response. */
-async function openTradeScreen(page: Page) {
-  const terminalDocument = page.waitForResponse(
-    (response) => new URL(response.url()).pathname === '/terminal.html',
-  );
-  await page.goto(tradeUrl());
-  await page.frameLocator(TERMINAL).getByRole('button', { name: /^Buy/ }).first().waitFor();
-  return terminalDocument;
-}
-
-const terminalFrame = (page: Page) => {
-  const frame = page.frames().find((candidate) => new URL(candidate.url()).pathname === '/terminal.html');
-  if (!frame) throw new Error('No terminal frame');
-  return frame;
-};
-
 describe('the terminal frame', () => {
   it('is sandboxed to scripts and its own origin, and its document may be framed by the portal only', async () => {
     const context = await newContext({ isSignedIn: true });
     const page = await context.newPage();
-    const terminal: Response = await openTradeScreen(page);
+    const terminal = await openTradeScreen(page, tradeUrl());
     const frame = page.locator(TERMINAL);
     const sandbox = (await frame.getAttribute('sandbox'))?.split(/\s+/).sort();
     // Scripts run the terminal; the same origin lets it call /api with its own session. No forms, popups,
@@ -196,14 +152,6 @@ describe('the terminal frame', () => {
 });
 
 describe('postMessage', () => {
-  const notices = [en.translations['trade.storageBlocked'], en.translations['trade.sessionEnded']];
-  const messages = [{ type: 'terminal:storage-blocked' }, { type: 'terminal:session-ended' }];
-  const shownNotices = async (page: Page) => {
-    const shown: string[] = [];
-    for (const notice of notices) if (await page.getByText(notice).count()) shown.push(notice);
-    return shown;
-  };
-
   it('from another origin, another window or a forged event changes nothing; the terminal listens to none', async () => {
     const context = await newContext({ isSignedIn: true });
     const attacker = await context.newPage();
@@ -224,32 +172,13 @@ describe('postMessage', () => {
     const frameSrc = await page.locator(TERMINAL).getAttribute('src');
 
     // 1. Real messages from the foreign origin, through the window handle it holds (and its frames).
-    const isSevered = await attacker.evaluate((sent) => {
-      const { victim } = window as unknown as { victim: Window | null };
-      for (const message of [...sent, ...sent]) {
-        victim?.postMessage(message, '*');
-        // A severed handle has no frames: `frames` is null there.
-        (victim?.frames as Window | null | undefined)?.[0]?.postMessage(message, '*');
-      }
-      return victim === null || victim.closed;
-    }, messages);
+    const isSevered = await postFromForeignWindow(attacker, TERMINAL_MESSAGES);
     // COOP same-origin puts the portal in its own browsing context group: the opener's handle is cut off.
     expect(isSevered).toBe(true);
 
     // 2. The same messages from this origin but not from our frame, and forged events that claim to be our frame
     //    but come from another origin, or carry no source.
-    await page.evaluate(
-      ({ sent, selector, foreignOrigin }) => {
-        const frame = document.querySelector<HTMLIFrameElement>(selector)?.contentWindow ?? null;
-        for (const data of [...sent, ...sent]) {
-          window.postMessage(data, window.location.origin);
-          window.dispatchEvent(new MessageEvent('message', { data, origin: foreignOrigin, source: frame }));
-          window.dispatchEvent(new MessageEvent('message', { data, origin: window.location.origin }));
-          window.dispatchEvent(new MessageEvent('message', { data, origin: 'null', source: frame }));
-        }
-      },
-      { sent: messages, selector: TERMINAL, foreignOrigin: foreign.url },
-    );
+    await postForgedOnPage(page, TERMINAL_MESSAGES, foreign.url);
     // Let any (wrongly) accepted message take effect: a notice, or a reload of the terminal with a new token.
     await page.waitForTimeout(1_500);
     expect(await shownNotices(page)).toEqual([]);
@@ -280,85 +209,23 @@ describe('no token or code in a URL or a log line', () => {
     // No service worker: every navigation (the mailed links too) reaches the platform and its request log.
     const context = await e2e.browser().newContext({ baseURL: serving.url, serviceWorkers: 'block' });
     context.setDefaultTimeout(30_000);
-    const urls: Array<{ url: string; referer: string }> = [];
-    const answers: Array<Promise<Secret[]>> = [];
-    const consoleLines: string[] = [];
-    context.on('request', (request) =>
-      urls.push({ url: request.url(), referer: request.headers()['referer'] ?? '' }),
-    );
-    context.on('response', (response) => {
-      const { pathname } = new URL(response.url());
-      if (!pathname.startsWith('/api/') || !response.headers()['content-type']?.includes('json')) return;
-      answers.push(
-        response.json().then(
-          (body: unknown) => secretsInAnswer(pathname, body),
-          () => [],
-        ),
-      );
-    });
-    context.on('console', (message) => consoleLines.push(message.text()));
+    const traffic = recordTraffic(context);
     const page = await context.newPage();
-    // socket.io's polling requests are requests above; its WebSocket is not, so its address is taken here.
-    page.on('websocket', (socket) => urls.push({ url: socket.url(), referer: '' }));
-    const suffix = Date.now().toString(36);
-    const email = `leak-${suffix}@example.com`;
-    const phone = `55${Date.now() % 10_000_000}`;
-    const verified = `verified-${suffix}@example.com`;
-
-    await signUpByCode(page, serving.url, email, phone);
-    await page.goto('/logout');
-    await page.getByLabel('Email').waitFor();
-    await signUpByPassword(page, serving.url, verified, 'Winner2026');
-    await resetPassword(page, serving.url, email, 'Fresh-Start-9');
-    await signInWithPassword(page, email, 'Fresh-Start-9');
-    const user = await serving.db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', email)
-      .executeTakeFirstOrThrow();
-    const tournament = await createTournament(serving.db, LIVE_NOW);
-    await grantCredit(serving.db, user.id, 1_000);
-    const cookie = (await context.cookies()).find(({ name }) => name === 'accessToken');
-    const checkout = await fetch(`${serving.url}/api/v1/payments/checkout`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${cookie?.value}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ tournamentId: tournament.id, method: 'credit' }),
-    });
-    expect(checkout.status).toBe(201);
-    const account = await serving.db
-      .selectFrom('tradeAccounts')
-      .select('id')
-      .where('userId', '=', user.id)
-      .executeTakeFirstOrThrow();
-    await buyInTerminal(page, `/trade/${tournament.id}/${account.id}`);
+    traffic.watchSockets(page);
+    const addresses = await everyFlowWithASecret(page, serving);
     await context.close();
 
-    const messages = [
-      ...(await outbox(serving.url, email)),
-      ...(await outbox(serving.url, `+60${phone}`)),
-      ...(await outbox(serving.url, verified)),
-    ];
-    const secrets = [...secretsInMessages(messages), ...(await Promise.all(answers)).flat()];
+    const messages = [];
+    for (const address of addresses) messages.push(...(await outbox(serving.url, address)));
+    const secrets = [...secretsInMessages(messages), ...(await traffic.answerSecrets())];
     const kinds = new Set(secrets.map(({ kind }) => kind));
     expect([...kinds].sort()).toEqual(['code', 'embed', 'reset', 'session', 'terminal', 'verification']);
 
-    const leaks: string[] = [];
-    for (const secret of secrets) {
-      for (const { url, referer } of urls) {
-        if (carries(url, secret) && !isDesignedLink(url, secret)) leaks.push(`${secret.kind} in URL ${url}`);
-        if (carries(referer, secret)) leaks.push(`${secret.kind} in Referer ${referer} of ${url}`);
-      }
-      for (const line of serving.lines)
-        if (!isDevOutboxLine(line) && carries(loggedText(line), secret))
-          leaks.push(`${secret.kind} in log: ${line}`);
-      for (const line of consoleLines)
-        if (carries(line, secret)) leaks.push(`${secret.kind} in console: ${line}`);
-    }
-    expect(leaks).toEqual([]);
+    expect(leaksOf(secrets, traffic, serving.lines)).toEqual([]);
     // The checks can see: the designed links were followed, and the dev outbox printed every code and link.
     for (const kind of ['reset', 'verification'] as const) {
       const secret = secrets.find((candidate) => candidate.kind === kind);
-      expect(urls.some(({ url }) => secret && isDesignedLink(url, secret))).toBe(true);
+      expect(traffic.urls.some(({ url }) => secret && isDesignedLink(url, secret))).toBe(true);
     }
     const printed = serving.lines.filter(isDevOutboxLine).map(loggedText).join('\n');
     for (const secret of secrets.filter(({ kind }) => ['code', 'reset', 'verification'].includes(kind)))

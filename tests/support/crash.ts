@@ -23,6 +23,27 @@ export const sendTo = (
     body,
   });
 
+type Lock = { sql: string; params: unknown[] };
+
+/**
+ * Sends `call` while the row `lock` holds, and answers once the platform waits on it (in a statement `matching`):
+ * the held lock, and what the client will hear ('no answer' when a kill cuts it off).
+ */
+export async function sendWhileLocked(
+  databaseUrl: string,
+  lock: Lock,
+  call: () => Promise<Response>,
+  matching?: RegExp,
+) {
+  const held = await holdRowLock(databaseUrl, lock.sql, lock.params);
+  const heard = call().then(
+    (response) => response.status,
+    () => 'no answer' as const,
+  );
+  await platformWaitingOnLock(databaseUrl, matching);
+  return { held, heard };
+}
+
 /**
  * Sends `call`, kills the platform (SIGKILL) while its transaction waits on the row `lock` holds, lets the lock
  * go, boots the platform again; answers what the client heard ('no answer' when the kill cut it off).
@@ -36,16 +57,12 @@ export const sendTo = (
 export async function crashWhileWaiting(
   platform: PlatformProcess,
   databaseUrl: string,
-  lock: { sql: string; params: unknown[] },
+  lock: Lock,
   call: () => Promise<Response>,
   beforeTheAnswer = false,
 ) {
-  let held = await holdRowLock(databaseUrl, lock.sql, lock.params);
-  const answer = call().then(
-    (response) => response.status,
-    () => 'no answer' as const,
-  );
-  await platformWaitingOnLock(databaseUrl);
+  const sent = await sendWhileLocked(databaseUrl, lock, call);
+  let held = sent.held;
   if (beforeTheAnswer) {
     const answers = await queueLock(databaseUrl, 'LOCK TABLE idempotency_keys IN SHARE MODE');
     await answers.acquired;
@@ -57,7 +74,7 @@ export async function crashWhileWaiting(
   // The answer's statement must not run: the platform died before it could send it.
   if (beforeTheAnswer) await endPlatformConnections(databaseUrl);
   await held.release();
-  const heard = await answer;
+  const heard = await sent.heard;
   await platform.start();
   return heard;
 }
@@ -98,11 +115,14 @@ export function useCrashPlatform(leaseSeconds = 2) {
       return platform;
     },
     send: (call: Call, headers?: Record<string, string>) => sendTo(kit.platform.url, call, headers),
+    /** `call` sent while `lock` holds, once the platform waits on it (see sendWhileLocked). */
+    sendWhileLocked: (lock: Lock, call: () => Promise<Response>, matching?: RegExp) =>
+      sendWhileLocked(kit.harness.url, lock, call, matching),
     /** What the client heard of `call` cut off by a crash while it waited on `lock`. */
-    crashMidway: (lock: { sql: string; params: unknown[] }, call: () => Promise<Response>) =>
+    crashMidway: (lock: Lock, call: () => Promise<Response>) =>
       crashWhileWaiting(kit.platform, kit.harness.url, lock, call),
     /** What the client heard of `call` cut off by a crash as it came to store its answer. */
-    crashBeforeTheAnswer: (lock: { sql: string; params: unknown[] }, call: () => Promise<Response>) =>
+    crashBeforeTheAnswer: (lock: Lock, call: () => Promise<Response>) =>
       crashWhileWaiting(kit.platform, kit.harness.url, lock, call, true),
     retryLikeTheOutbox: (call: Call) => retryLikeTheOutbox(() => kit.send(call)),
   };

@@ -26,9 +26,8 @@ export const fuzzRoutesOf = (app: FastifyInstance): FuzzRoute[] =>
       })),
   );
 
-/** The names of a route's path parameters, in order (`/a/:id/b/:userId` gives id, userId). */
-export const paramNamesOf = (url: string) =>
-  [...url.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1] ?? '');
+/** How the fuzz tests name a route: `METHOD /full/url`. */
+export const nameOf = (route: FuzzRoute) => `${route.method} ${route.url}`;
 
 /** What the server decodes from a percent-encoded UTF-8 text: lone surrogates become U+FFFD. */
 export const wellFormed = (text: string) => Buffer.from(text, 'utf8').toString('utf8');

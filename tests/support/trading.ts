@@ -40,6 +40,12 @@ export async function enteredMember(app: App, db: Db, tournamentId: string) {
   return { ...member, accountId: account.id };
 }
 
+/** A closed trade: the account's board row changes (trade count, profit) and then stays still. */
+export async function closedTrade(app: App, accountId: string, volume = 1) {
+  const position = await app.trading.placeOrder(accountId, { symbol: 'EURUSD', side: 'buy', volume });
+  await app.trading.closePosition(accountId, position.id);
+}
+
 /** Opens the terminal the way the portal does: embed token from the trade screen, then a terminal session. */
 export async function openTerminal(app: App, memberToken: string, tournamentId: string, accountId: string) {
   const trade = await app.inject({

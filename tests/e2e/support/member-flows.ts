@@ -1,5 +1,8 @@
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { Db } from '../../../server/src/db/connect.ts';
 import { codeIn, tokenIn } from '../../support/build-app.ts';
+import { createTournament, grantCredit } from '../../support/tournaments.ts';
 
 /** The dev outbox of a platform at `baseUrl`, over HTTP: every message to `to`, newest first. */
 export async function outbox(baseUrl: string, to: string) {
@@ -85,4 +88,48 @@ export async function buyInTerminal(page: Page, tradeUrl: string) {
     .getByRole('button', { name: /^Close .* position$/ })
     .first()
     .waitFor();
+}
+
+const HOUR = 3_600_000;
+
+/**
+ * Every flow that hands out a code or a token, as a visitor goes through them on the platform at `url`: sign-up
+ * by code (and the phone's SMS code), sign-up by password and its mailed link, a password reset, sign-in, then
+ * an entry paid with credit and a trade in the terminal. Answers the addresses the dev outbox wrote to.
+ */
+export async function everyFlowWithASecret(page: Page, { url, db }: { url: string; db: Db }) {
+  const suffix = Date.now().toString(36);
+  const email = `leak-${suffix}@example.com`;
+  const phone = `55${Date.now() % 10_000_000}`;
+  const verified = `verified-${suffix}@example.com`;
+
+  await signUpByCode(page, url, email, phone);
+  await page.goto('/logout');
+  await page.getByLabel('Email').waitFor();
+  await signUpByPassword(page, url, verified, 'Winner2026');
+  await resetPassword(page, url, email, 'Fresh-Start-9');
+  await signInWithPassword(page, email, 'Fresh-Start-9');
+  const user = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+  const now = Date.now();
+  const tournament = await createTournament(db, {
+    registrationStartAt: new Date(now - 2 * HOUR),
+    registrationEndAt: new Date(now + 24 * HOUR),
+    startAt: new Date(now - HOUR),
+    endAt: new Date(now + 48 * HOUR),
+  });
+  await grantCredit(db, user.id, 1_000);
+  const cookie = (await page.context().cookies()).find(({ name }) => name === 'accessToken');
+  const checkout = await fetch(`${url}/api/v1/payments/checkout`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${cookie?.value}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ tournamentId: tournament.id, method: 'credit' }),
+  });
+  expect(checkout.status).toBe(201);
+  const account = await db
+    .selectFrom('tradeAccounts')
+    .select('id')
+    .where('userId', '=', user.id)
+    .executeTakeFirstOrThrow();
+  await buyInTerminal(page, `/trade/${tournament.id}/${account.id}`);
+  return [email, `+60${phone}`, verified];
 }

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { paths } from '../../../src/config/paths.ts';
+import { paths, PROFILE_TABS, TOURNAMENT_SLUGS } from '../../../src/config/paths.ts';
 
 /** A Content-Security-Policy header as directive -> its sources. */
 export function parseCsp(header: string | undefined) {
@@ -92,6 +92,34 @@ export function everyRoute(samples: Record<string, unknown[][]>) {
   walk(paths, '');
   return urls;
 }
+
+/**
+ * Every route of the route table with sample arguments from the seeded platform: its live tournament, the
+ * member's account there and an alliance. A transaction id that matches no payment is enough for the payment
+ * result screens.
+ */
+export function auditedRoutes(ids: { tournamentId: string; accountId: string; allianceId: string }) {
+  const { tournamentId, accountId, allianceId } = ids;
+  const slugs = TOURNAMENT_SLUGS.map((slug) => [slug]);
+  const transaction = '00000000-0000-4000-8000-000000000000';
+  return everyRoute({
+    'auth.forgotPasswordFor': [['someone@example.com']],
+    verifyEmail: [['AAAAAAAAAAAAAAAAAAAAAA']],
+    profile: [[], ...PROFILE_TABS.map((tab) => [tab])],
+    tournaments: [[], ...slugs],
+    tournament: TOURNAMENT_SLUGS.map((slug) => [slug, tournamentId]),
+    tournamentById: [[tournamentId]],
+    paymentSuccessFor: [[transaction]],
+    paymentCancelFor: [[transaction]],
+    trade: [[tournamentId], [tournamentId, accountId]],
+    leaderBoard: [[], [tournamentId]],
+    alliances: [[], [allianceId]],
+  });
+}
+
+/** Sign-in screens and links from mail are for visitors (logout too: it ends the session, so it goes last). */
+export const isVisitorRoute = ({ name }: { name: string }) =>
+  name.startsWith('auth.') || ['verifyEmail', 'logout'].includes(name);
 
 const SAFE_REFERRER = ['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin'];
 

@@ -1,8 +1,7 @@
 // @vitest-environment node
-import { afterAll, describe, expect, it } from 'vitest';
-import { TERMINAL_NAMESPACE } from '../../../src/contract/index.ts';
-import { enteredMember, liveTournament, openTerminal } from '../../support/trading.ts';
-import { socketClients } from '../../support/sockets.ts';
+import { describe, expect, it } from 'vitest';
+import { terminalClients } from '../../support/terminal-clients.ts';
+import { enteredMember, liveTournament } from '../../support/trading.ts';
 import { useListeningApp } from '../../support/use-listening-app.ts';
 
 /**
@@ -11,29 +10,17 @@ import { useListeningApp } from '../../support/use-listening-app.ts';
  * member's terminal opened on another device keeps working.
  */
 const { app, db, call } = useListeningApp(() => new Date());
-const terminals = socketClients(() => {
-  const { port } = app().server.address() as { port: number };
-  return `http://127.0.0.1:${port}${TERMINAL_NAMESPACE}`;
-});
-afterAll(terminals.closeAll);
+const terminals = terminalClients(app);
 const terminalSocket = terminals.open;
 const connected = terminals.outcome;
-
-async function terminalOn(memberToken: string, tournamentId: string, accountId: string) {
-  const terminal = await openTerminal(app(), memberToken, tournamentId, accountId);
-  const socket = terminalSocket(terminal.token);
-  expect(await connected(socket)).toBe('connected');
-  expect((await terminal.call('GET', '/state')).statusCode).toBe(200);
-  return { terminal, socket };
-}
 
 describe('logout', () => {
   it('ends the terminals of that session only: HTTP refused, socket closed, reconnect refused', async () => {
     const tournament = await liveTournament(app());
     const member = await enteredMember(app(), db(), tournament.id);
     const otherDevice = await app().sessions.create(member.user.id);
-    const here = await terminalOn(member.token, tournament.id, member.accountId);
-    const there = await terminalOn(otherDevice.token, tournament.id, member.accountId);
+    const here = await terminals.openWorking(member.token, tournament.id, member.accountId);
+    const there = await terminals.openWorking(otherDevice.token, tournament.id, member.accountId);
     let thereClosed = false;
     there.socket.once('disconnect', () => (thereClosed = true));
     const closed = new Promise((resolve) => here.socket.once('disconnect', resolve));

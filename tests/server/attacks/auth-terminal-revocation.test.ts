@@ -1,11 +1,10 @@
 // @vitest-environment node
 import { afterAll, describe, expect, it } from 'vitest';
-import { TERMINAL_NAMESPACE } from '../../../src/contract/index.ts';
 import type { Socket } from 'socket.io-client';
 import { lastMessage, tokenIn } from '../../support/build-app.ts';
 import { asOperator } from '../../support/operator-sql.ts';
-import { enteredMember, liveTournament, openTerminal } from '../../support/trading.ts';
-import { socketClients } from '../../support/sockets.ts';
+import { terminalClients } from '../../support/terminal-clients.ts';
+import { enteredMember, liveTournament } from '../../support/trading.ts';
 import { useListeningApp } from '../../support/use-listening-app.ts';
 
 /**
@@ -14,14 +13,8 @@ import { useListeningApp } from '../../support/use-listening-app.ts';
  * an operator, in SQL), which also closes its open socket and the member's portal socket.
  */
 const { app, db, databaseUrl, call, sockets } = useListeningApp(() => new Date());
-const terminals = socketClients(() => {
-  const { port } = app().server.address() as { port: number };
-  return `http://127.0.0.1:${port}${TERMINAL_NAMESPACE}`;
-});
-afterAll(() => {
-  terminals.closeAll();
-  sockets.closeAll();
-});
+const terminals = terminalClients(app);
+afterAll(sockets.closeAll);
 const terminalSocket = terminals.open;
 const connected = terminals.outcome;
 
@@ -38,11 +31,7 @@ const disconnected = (socket: Socket) =>
 async function memberWithTerminal() {
   const tournament = await liveTournament(app());
   const member = await enteredMember(app(), db(), tournament.id);
-  const terminal = await openTerminal(app(), member.token, tournament.id, member.accountId);
-  const socket = terminalSocket(terminal.token);
-  expect(await connected(socket)).toBe('connected');
-  expect((await terminal.call('GET', '/state')).statusCode).toBe(200);
-  return { member, terminal, socket };
+  return { member, ...(await terminals.openWorking(member.token, tournament.id, member.accountId)) };
 }
 
 describe('terminal sessions', () => {

@@ -37,6 +37,15 @@ describe('SIGKILL in the middle of an outbox replay', { timeout: 120_000 }, () =
     expect(created.statusCode, created.body).toBe(201);
     return created.json().id as string;
   }
+  /** The join sent while the alliance's row is locked, once it waits on that row (see sendWhileLocked). */
+  const joinWhileAllianceLocked = (allianceId: string, change: Call) =>
+    crash.sendWhileLocked(lockAlliance(allianceId), () => send(change), /"alliances"[\s\S]*for update/i);
+  /** Kills the platform while `held` stops it, then lets the lock go: the client must have heard nothing. */
+  async function killWhileHeld(held: { release: () => Promise<void> }, heard: Promise<number | 'no answer'>) {
+    await crash.platform.kill();
+    await held.release();
+    expect(await heard).toBe('no answer');
+  }
   const membershipsOf = (allianceId: string, userId: string) =>
     crash.harness.db
       .selectFrom('allianceMembers')
@@ -100,26 +109,15 @@ describe('SIGKILL in the middle of an outbox replay', { timeout: 120_000 }, () =
 
     // The join waits on the alliance; then the claim of its key is locked too, so the join commits and its
     // answer waits to be stored.
-    const alliance = await holdRowLock(
-      crash.harness.url,
-      lockAlliance(allianceId).sql,
-      lockAlliance(allianceId).params,
-    );
-    const answer = send(change).then(
-      (response) => response.status,
-      () => 'no answer' as const,
-    );
-    await platformWaitingOnLock(crash.harness.url, /alliances/);
+    const alliance = await joinWhileAllianceLocked(allianceId, change);
     const claim = await holdRowLock(
       crash.harness.url,
       'SELECT key FROM idempotency_keys WHERE scope = $1 AND key = $2 FOR UPDATE',
       [user.id, key],
     );
-    await alliance.release();
+    await alliance.held.release();
     await platformWaitingOnLock(crash.harness.url, /idempotency_keys/);
-    await crash.platform.kill();
-    await claim.release();
-    expect(await answer).toBe('no answer');
+    await killWhileHeld(claim, alliance.heard);
     await crash.platform.start();
 
     const retried = await send(change);
@@ -139,23 +137,12 @@ describe('SIGKILL in the middle of an outbox replay', { timeout: 120_000 }, () =
     const change = join(token, allianceId, `outbox-commit-${user.id}`);
 
     // The join waits on the alliance's row; a table lock queued behind it then holds the read of the answer.
-    const row = await holdRowLock(
-      crash.harness.url,
-      lockAlliance(allianceId).sql,
-      lockAlliance(allianceId).params,
-    );
-    const answer = send(change).then(
-      (response) => response.status,
-      () => 'no answer' as const,
-    );
-    await platformWaitingOnLock(crash.harness.url, /for update/i);
+    const row = await joinWhileAllianceLocked(allianceId, change);
     const table = await queueLock(crash.harness.url, 'LOCK TABLE alliances IN ACCESS EXCLUSIVE MODE');
-    await row.release();
+    await row.held.release();
     await table.acquired;
     await platformWaitingOnLock(crash.harness.url, /^(?![\s\S]*for update)[\s\S]*"alliances"/i);
-    await crash.platform.kill();
-    await table.release();
-    expect(await answer).toBe('no answer');
+    await killWhileHeld(table, row.heard);
     expect(await membershipsOf(allianceId, user.id)).toEqual([{ status: 'accepted' }]);
     await crash.platform.start();
 
