@@ -31,7 +31,7 @@ export async function holdRowLock(databaseUrl: string, lockSql: string, params: 
 }
 
 /** Waits until one of the platform's backends waits on a lock in a statement `matching`; answers the statement. */
-export async function platformWaitingOnLock(databaseUrl: string, matching = /./, timeoutMs = 20_000) {
+export async function platformWaitingOnLock(databaseUrl: string, matching = /./, timeoutMs = 60_000) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
