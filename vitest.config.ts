@@ -14,6 +14,7 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],
+          testTimeout: 15_000,
         },
       },
       {
