@@ -17,8 +17,11 @@ export type CachedState<T> = {
 };
 
 /** Stores a fresh answer; exported so realtime handlers and mutations can update the same cache entry. */
-export const writeCached = (key: string, ownerId: string, data: unknown) =>
-  db.resources.put({ key, ownerId, data, updatedAt: Date.now() });
+export async function writeCached(key: string, ownerId: string, data: unknown) {
+  const entry = { key, ownerId, data, updatedAt: Date.now() };
+  await db.resources.put(entry);
+  return entry;
+}
 
 const asHttpError = (error: unknown) =>
   error instanceof HttpError ? error : new HttpError(0, 'Error', String(error));
@@ -37,7 +40,11 @@ export function useCachedResource<T>(
   useEffect(() => {
     latestFetcher.current = fetcher;
   });
-  const [settled, setSettled] = useState<{ key: string; error?: HttpError }>({ key: '' });
+  const [settled, setSettled] = useState<{
+    key: string;
+    error?: HttpError;
+    fresh?: { data: unknown; updatedAt: number };
+  }>({ key: '' });
   const [isManual, setManual] = useState(false);
 
   const load = useCallback(
@@ -46,7 +53,7 @@ export function useCachedResource<T>(
         .current()
         .then((data) => writeCached(key, ownerId, data))
         .then(
-          () => setSettled({ key }),
+          (fresh) => setSettled({ key, fresh }),
           (error: unknown) => {
             if (!isAbortError(error)) setSettled({ key, error: asHttpError(error) });
           },
@@ -64,7 +71,11 @@ export function useCachedResource<T>(
     setManual(false);
   }, [load]);
 
-  const entry = cached && cached.ownerId === ownerId ? cached : undefined;
+  // The answer just fetched shows at once: the live query sees the stored entry a moment later, and until then a
+  // finished load with nothing to show read as a failure ("Could not load this").
+  const mine = cached && cached.ownerId === ownerId ? cached : undefined;
+  const fresh = settled.key === key ? settled.fresh : undefined;
+  const entry = fresh && (!mine || mine.updatedAt < fresh.updatedAt) ? fresh : mine;
   const isRefreshing = settled.key !== key || isManual;
   const error = settled.key === key ? settled.error : undefined;
   return {

@@ -87,9 +87,15 @@ describe('TournamentList', () => {
       data: [tournament()],
     });
     vi.mocked(getActiveTournaments).mockResolvedValue([]);
+    // Every state the list passes through: a finished load must never read as a failure on the way.
+    const shown: string[] = [];
+    const observer = new MutationObserver(() => shown.push(document.body.textContent ?? ''));
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
     await act(async () => void render(<TournamentList ownerId="u1" />));
     await screen.findByText('No tournaments to show right now.');
+    observer.disconnect();
     expect(screen.queryByText('Spring Cup')).toBeNull();
+    expect(shown.filter((text) => text.includes('Could not load this'))).toEqual([]);
   });
 });
 
