@@ -105,7 +105,7 @@ export default fp(async (app) => {
       .returning('key')
       .executeTakeFirst();
 
-  const claim = async (scope: string, key: string, fingerprint: string) =>
+  const claimKey = async (scope: string, key: string, fingerprint: string) =>
     (await app.db
       .insertInto('idempotencyKeys')
       .values({ scope, key, fingerprint, state: 'in_progress' })
@@ -122,7 +122,7 @@ export default fp(async (app) => {
     const scope = request.auth?.userId ?? 'anonymous';
     const fingerprint = fingerprintOf(request.method, request.url, request.body);
     const sealed = request.routeOptions.config.idempotency === 'sealed';
-    if (!sealed && (await claim(scope, key, fingerprint))) {
+    if (!sealed && (await claimKey(scope, key, fingerprint))) {
       request.idempotency = { scope, key, fingerprint };
       return;
     }

@@ -12,6 +12,7 @@ import {
   type TournamentEventPayloads,
 } from '../contract.ts';
 import { bearerToken } from './auth.ts';
+import { UUID } from '../validation.ts';
 import { latestOnly } from '../lib/latest-only.ts';
 
 type SocketData = { userId: string; sessionId: string };
@@ -36,7 +37,6 @@ export type Realtime = {
 const room = (tournamentId: string) => `tournament:${tournamentId}`;
 /** Every socket joins its member's room on connect: notifications need no subscription. */
 const memberRoom = (userId: string) => `member:${userId}`;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const isSubscribe = (value: unknown): value is SubscribeRequest =>
   typeof value === 'object' &&
   value !== null &&

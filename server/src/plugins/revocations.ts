@@ -1,10 +1,10 @@
 import fp from 'fastify-plugin';
 import { TERMINAL_NAMESPACE } from '../contract.ts';
 import { listenTo } from '../db/listener.ts';
+import { UUID } from '../validation.ts';
 
 /** Announced by the database (migrations/0011-member-revoked.ts) with the member's id as the payload. */
 const CHANNEL = 'member_revoked';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
  * Closes the open sockets (portal and terminal) of a member whose approval is taken away or who is deleted,
