@@ -289,6 +289,26 @@ describe('POST /api/v1/payments/checkout', () => {
     expect(repeat.json().transaction.id).toBe(first.json().transaction.id);
     expect(await creditOf(user.id)).toBe(15);
   });
+
+  it('replays a card checkout with its checkout link, stored after the entry committed', async () => {
+    const { token } = await member();
+    const tournament = await createTournament(db(), { price: 5 });
+    const send = () =>
+      testApp().app.inject({
+        method: 'POST',
+        url: '/api/v1/payments/checkout',
+        headers: { authorization: `Bearer ${token}`, 'idempotency-key': 'checkout-card-0001' },
+        payload: { tournamentId: tournament.id, method: 'card' },
+      });
+    const first = await send();
+    expect(first.json().redirectUrl).toEqual(expect.any(String));
+    const repeat = await send();
+    expect([repeat.statusCode, repeat.headers['idempotent-replayed'], repeat.json()]).toEqual([
+      201,
+      'true',
+      first.json(),
+    ]);
+  });
 });
 
 describe('GET /api/v1/payments/transactions/{id} and purchase-history', () => {
