@@ -6,6 +6,11 @@ export type Config = {
   port: number;
   /** External PostgreSQL; when absent the embedded server is started with data in pgDataDir. */
   databaseUrl: string | undefined;
+  /**
+   * Redis for socket.io's adapter, so that several platform processes reach each other's sockets; when absent the
+   * process is alone and its sockets stay in memory.
+   */
+  redisUrl: string | undefined;
   pgDataDir: string;
   staticDir: string;
   filesDir: string;
@@ -89,6 +94,14 @@ const integer = (name: string, value: string, min: number, max: number) => {
     : fail(`${name} must be a whole number from ${min} to ${max} (got "${value}")`);
 };
 
+/** A URL of one of these schemes; the message never repeats the value, which may hold a password. */
+const url = (name: string, value: string, schemes: readonly string[]) => {
+  const parsed = URL.canParse(value) ? new URL(value) : undefined;
+  return parsed && schemes.includes(parsed.protocol) && parsed.hostname
+    ? value
+    : fail(`${name} must be a URL starting with ${schemes.map((scheme) => `${scheme}//`).join(' or ')}`);
+};
+
 /** Reads and validates the environment once at boot; anything wrong stops the start with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const nodeEnv = oneOf('NODE_ENV', env.NODE_ENV ?? 'development', [
@@ -110,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host: env.HOST ?? '127.0.0.1',
     port: integer('PORT', env.PORT ?? '8080', 0, 65535),
     databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL ? url('REDIS_URL', env.REDIS_URL, ['redis:', 'rediss:']) : undefined,
     pgDataDir: resolve(env.PG_DATA_DIR ?? 'data/pg'),
     staticDir: resolve(env.STATIC_DIR ?? 'dist'),
     filesDir: resolve(env.FILES_DIR ?? 'data/files'),

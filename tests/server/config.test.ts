@@ -24,6 +24,10 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'BPublic' })).toThrow(
       'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together',
     );
+    expect(() => loadConfig({ REDIS_URL: 'http://:secret@cache:6379' })).toThrow(
+      /^Invalid configuration: REDIS_URL must be a URL starting with redis:\/\/ or rediss:\/\/$/,
+    );
+    expect(loadConfig({ REDIS_URL: 'redis://cache:6379' }).redisUrl).toBe('redis://cache:6379');
     expect(() => loadConfig({ VAPID_SUBJECT: 'operators@example.com' })).toThrow(
       'VAPID_SUBJECT must be a mailto: or https:// address',
     );

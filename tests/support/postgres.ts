@@ -19,14 +19,19 @@ const NO_TIMEOUTS = { statementMs: 0, queryMs: 0 };
 export async function startTestCluster({ persistent = false } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'tradearena-pg-'));
   const cluster = await startEmbedded(dataDir, { persistent });
-  const admin = connect(cluster.url, 1, NO_TIMEOUTS);
+  await createTemplate(cluster.url);
+  return { ...cluster, dataDir };
+}
+
+/** The migrated and seeded template on a PostgreSQL server (embedded or external) that test databases clone. */
+export async function createTemplate(serverUrl: string) {
+  const admin = connect(serverUrl, 1, NO_TIMEOUTS);
   await sql.raw(`CREATE DATABASE ${TEMPLATE}`).execute(admin);
   await admin.destroy();
-  const template = connect(withDatabase(cluster.url, TEMPLATE), 2, NO_TIMEOUTS);
+  const template = connect(withDatabase(serverUrl, TEMPLATE), 2, NO_TIMEOUTS);
   await migrateToLatest(template);
   await seed(template);
   await template.destroy();
-  return { ...cluster, dataDir };
 }
 
 /** A fresh database for one test file, cloned from the template; `drop` removes it. */

@@ -14,6 +14,7 @@ import {
 import { bearerToken } from './auth.ts';
 import { UUID } from '../validation.ts';
 import { latestOnly } from '../lib/latest-only.ts';
+import { connectRedisAdapter } from '../lib/redis-adapter.ts';
 
 type SocketData = { userId: string; sessionId: string };
 type Unsequenced<K extends TournamentEventKind> = Omit<TournamentEventPayloads[K], 'seq' | 'tournamentId'>;
@@ -48,14 +49,20 @@ const isSubscribe = (value: unknown): value is SubscribeRequest =>
  * recovered reconnect (skipMiddlewares: false), per-tournament rooms, a room per member for notifications, typed
  * event names from the contract.
  * Sequence numbers are per process for now; the scale-out issue moves them to shared storage.
+ * With REDIS_URL, socket.io's Redis adapter carries every broadcast (rooms, disconnectSockets, fetchSockets) to
+ * the other platform processes. Those sit behind a load balancer without sticky sessions, so only websockets are
+ * served: long polling spreads one session's requests over processes that don't know it. The portal and the
+ * terminal connect with websockets only anyway.
  */
 export default fp(async (app) => {
+  const redis = app.config.redisUrl ? await connectRedisAdapter(app.config.redisUrl, app.log) : undefined;
   const io: Realtime['io'] = new Server(app.server, {
     path: '/socket.io',
     serveClient: false,
     perMessageDeflate: false,
     cors: { origin: false },
     connectionStateRecovery: { maxDisconnectionDuration: 2 * 60_000, skipMiddlewares: false },
+    ...(redis && { adapter: redis.adapter, transports: ['websocket'] as const }),
   });
   const sequences = new Map<string, number>();
   // A board's changed rows may be missed (a gap makes the client refetch); a slow socket skips them, not queues.
@@ -102,6 +109,19 @@ export default fp(async (app) => {
     socket.on('unsubscribe', answer(socket, false));
   });
 
+  /**
+   * The sockets of every process (through Redis when there is one). While Redis is down, or a process that died
+   * has not answered, only this process's sockets can be reached: better than failing the request (a logout).
+   */
+  const fetchEverywhere = <T>(target: {
+    fetchSockets(): Promise<T[]>;
+    local: { fetchSockets(): Promise<T[]> };
+  }) =>
+    target.fetchSockets().catch((error: unknown) => {
+      app.log.warn(`sockets of other processes not reached (${String(error)}): only this process's are`);
+      return target.local.fetchSockets();
+    });
+
   const realtime: Realtime = {
     io,
     emit(kind, tournamentId, payload) {
@@ -121,30 +141,32 @@ export default fp(async (app) => {
     async connectedMembers(userIds) {
       const connected = new Set<string>();
       for (const userId of userIds) {
-        if ((await io.in(memberRoom(userId)).fetchSockets()).length > 0) connected.add(userId);
+        if ((await fetchEverywhere(io.in(memberRoom(userId)))).length > 0) connected.add(userId);
       }
       return connected;
     },
     async disconnectSession(sessionId) {
-      for (const socket of await io.fetchSockets()) {
+      for (const socket of await fetchEverywhere(io)) {
         if (socket.data.sessionId === sessionId) socket.disconnect(true);
       }
       // The terminals opened from that session end with it.
-      for (const socket of await io.of(TERMINAL_NAMESPACE).fetchSockets()) {
+      for (const socket of await fetchEverywhere(io.of(TERMINAL_NAMESPACE))) {
         if (socket.data.sessionId === sessionId) socket.disconnect(true);
       }
     },
     async disconnectMember(userId) {
       io.in(memberRoom(userId)).disconnectSockets(true);
-      for (const socket of await io.of(TERMINAL_NAMESPACE).fetchSockets()) {
+      for (const socket of await fetchEverywhere(io.of(TERMINAL_NAMESPACE))) {
         if (socket.data.userId === userId) socket.disconnect(true);
       }
     },
   };
   app.decorate('realtime', realtime);
-  // Websockets are not idle HTTP connections: end them first or the server's close waits on them.
+  // Websockets are not idle HTTP connections: end them first or the server's close waits on them. Only this
+  // process's: with the Redis adapter, io.disconnectSockets would end every process's sockets.
   app.addHook('preClose', async () => {
-    io.disconnectSockets(true);
+    io.local.disconnectSockets(true);
     io.engine.close();
   });
+  if (redis) app.addHook('onClose', async () => redis.close());
 });

@@ -1,0 +1,142 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Socket } from 'socket.io-client';
+import { buildTestApp, createMember } from '../../support/build-app.ts';
+import { freePort } from '../../../server/src/db/embedded.ts';
+import {
+  missingServices,
+  startPostgres,
+  startRedis,
+  type ExternalService,
+} from '../../support/external-services.ts';
+import { platformProcess, type PlatformProcess } from '../../support/platform-process.ts';
+import { createTemplate } from '../../support/postgres.ts';
+import { socketClients } from '../../support/sockets.ts';
+
+/*
+ * Issue 12: several platform processes on one external PostgreSQL and one Redis. Here two real platform processes
+ * (server/src/server.ts) share both; a member's sockets are open on each, and what one process does to them
+ * reaches the sockets the other holds, through socket.io's Redis adapter.
+ */
+const missing = missingServices();
+if (missing.length > 0) console.log(`Skipping the two-process tests; missing: ${missing.join('; ')}`);
+
+/** A bound on waiting, not a timing assertion: a disconnect that never comes fails the test instead of hanging it. */
+const WAIT_MS = 10_000;
+
+/** Why the socket was disconnected, or 'still connected' when that does not happen within WAIT_MS. */
+const disconnection = (socket: Socket) =>
+  new Promise<string>((resolve) => {
+    const timer = setTimeout(() => resolve('still connected'), WAIT_MS);
+    socket.once('disconnect', (reason) => {
+      clearTimeout(timer);
+      resolve(reason);
+    });
+  });
+
+describe.skipIf(missing.length > 0)('two platform processes on one PostgreSQL and Redis', () => {
+  let postgres: ExternalService;
+  let redis: Awaited<ReturnType<typeof startRedis>>;
+  let data: Awaited<ReturnType<typeof buildTestApp>>;
+  let one: PlatformProcess;
+  let other: PlatformProcess;
+  let toOne: ReturnType<typeof socketClients>;
+  let toOther: ReturnType<typeof socketClients>;
+
+  beforeAll(async () => {
+    [postgres, redis] = await Promise.all([startPostgres(), startRedis()]);
+    await createTemplate(postgres.url);
+    // The in-process app only prepares data (members, tokens) in the database both processes use.
+    data = await buildTestApp(postgres.url);
+    const env = { REDIS_URL: redis.url };
+    [one, other] = await Promise.all([platformProcess(data.url, env), platformProcess(data.url, env)]);
+    toOne = socketClients(() => one.url);
+    toOther = socketClients(() => other.url);
+  }, 180_000);
+
+  afterAll(async () => {
+    toOne?.closeAll();
+    toOther?.closeAll();
+    await Promise.all([one?.stop(), other?.stop()]);
+    await data?.close();
+    await Promise.all([postgres?.stop(), redis?.stop()]);
+  }, 60_000);
+
+  /** The member's socket on each process, connected. */
+  const socketsOnBoth = async (token: string) => {
+    const sockets = [toOne.open(token), toOther.open(token)] as const;
+    await Promise.all(sockets.map(toOne.connected));
+    return sockets;
+  };
+
+  const post = (baseUrl: string, path: string, token?: string, body?: unknown) =>
+    fetch(`${baseUrl}/api/v1${path}`, {
+      method: 'POST',
+      headers: {
+        ...(token && { authorization: `Bearer ${token}` }),
+        ...(body !== undefined && { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+
+  it('a logout on one process ends the session’s socket on the other too', async () => {
+    const member = await createMember(data.app);
+    const [onOne, onOther] = await socketsOnBoth(member.token);
+    const ends = [disconnection(onOne), disconnection(onOther)];
+
+    expect((await post(one.url, '/auth/logout', member.token)).status).toBe(204);
+
+    expect(await Promise.all(ends)).toEqual(['io server disconnect', 'io server disconnect']);
+  });
+
+  it('a password reset on one process ends the member’s sockets on the other too', async () => {
+    const member = await createMember(data.app);
+    const [onOne, onOther] = await socketsOnBoth(member.token);
+    const ends = [disconnection(onOne), disconnection(onOther)];
+    const token = await data.app.actionTokens.issue('reset_password', member.user.id);
+
+    const reset = await post(one.url, `/auth/reset-password?token=${token}`, undefined, {
+      password: 'Brand-New-1',
+    });
+
+    expect(reset.status).toBe(200);
+    expect(await Promise.all(ends)).toEqual(['io server disconnect', 'io server disconnect']);
+  });
+
+  it('a process that shuts down and starts again leaves the other’s sockets, and reaches them again', async () => {
+    const member = await createMember(data.app);
+    const witness = await createMember(data.app);
+    const onOther = toOther.open(member.token);
+    const witnessOnOther = toOther.open(witness.token);
+    await Promise.all([onOther, witnessOnOther].map(toOther.connected));
+    const memberEnd = disconnection(onOther);
+
+    await one.stop();
+    await one.start();
+    // The witness's logout goes through Redis after whatever the stopping process published: once the witness's
+    // socket on the other process is gone, that process has heard everything the stopped one said.
+    const witnessEnd = disconnection(witnessOnOther);
+    expect((await post(one.url, '/auth/logout', witness.token)).status).toBe(204);
+    expect(await witnessEnd).toBe('io server disconnect');
+
+    expect(onOther.connected).toBe(true);
+    onOther.disconnect();
+    expect(await memberEnd).toBe('io client disconnect');
+  });
+
+  it('refuses to start when Redis cannot be reached, and says so', async () => {
+    const closedPort = await freePort();
+    const start = platformProcess(data.url, { REDIS_URL: `redis://:not-for-logs@127.0.0.1:${closedPort}` });
+
+    const failure = await start.then(
+      async (platform) => {
+        await platform.stop();
+        return 'started';
+      },
+      (error: unknown) => String(error),
+    );
+
+    expect(failure).toContain(`Redis at 127.0.0.1:${closedPort} (REDIS_URL) cannot be reached`);
+    expect(failure).not.toContain('not-for-logs');
+  });
+});
