@@ -18,6 +18,7 @@ import marketPlugin from './plugins/market.ts';
 import notificationsPlugin from './plugins/notifications.ts';
 import notifierPlugin from './plugins/notifier.ts';
 import paymentsPlugin from './plugins/payments.ts';
+import redisPlugin from './plugins/redis.ts';
 import realtimePlugin from './plugins/realtime.ts';
 import revocationsPlugin from './plugins/revocations.ts';
 import securityPlugin from './plugins/security.ts';
@@ -71,6 +72,7 @@ export async function buildApp({ config, db, logger, now = () => new Date() }: A
   app.decorate('db', db);
   app.decorate('now', now);
   await app.register(errorsPlugin);
+  await app.register(redisPlugin);
   await app.register(securityPlugin);
   await app.register(notifierPlugin);
   await app.register(authPlugin);

@@ -95,6 +95,8 @@ export async function connectRedisAdapter(url: string, log: FastifyBaseLogger) {
   );
   return {
     adapter,
+    /** For commands of our own (shared counters); a command fails at once while Redis is away. */
+    client: publisher,
     /**
      * Sends what is still queued (what a shutdown published, such as its own sockets' ends), then ends both
      * connections; it waits at most CLOSE_WAIT_MS, so that a Redis that went away cannot hang a shutdown.
@@ -111,3 +113,4 @@ export async function connectRedisAdapter(url: string, log: FastifyBaseLogger) {
     },
   };
 }
+export type RedisConnection = Awaited<ReturnType<typeof connectRedisAdapter>>;

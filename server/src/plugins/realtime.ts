@@ -14,7 +14,6 @@ import {
 import { bearerToken } from './auth.ts';
 import { UUID } from '../validation.ts';
 import { latestOnly } from '../lib/latest-only.ts';
-import { connectRedisAdapter } from '../lib/redis-adapter.ts';
 
 type SocketData = { userId: string; sessionId: string };
 type Unsequenced<K extends TournamentEventKind> = Omit<TournamentEventPayloads[K], 'seq' | 'tournamentId'>;
@@ -55,7 +54,7 @@ const isSubscribe = (value: unknown): value is SubscribeRequest =>
  * terminal connect with websockets only anyway.
  */
 export default fp(async (app) => {
-  const redis = app.config.redisUrl ? await connectRedisAdapter(app.config.redisUrl, app.log) : undefined;
+  const { redis } = app;
   const io: Realtime['io'] = new Server(app.server, {
     path: '/socket.io',
     serveClient: false,
@@ -168,5 +167,4 @@ export default fp(async (app) => {
     io.local.disconnectSockets(true);
     io.engine.close();
   });
-  if (redis) app.addHook('onClose', async () => redis.close());
 });
