@@ -19,6 +19,7 @@ import notificationsPlugin from './plugins/notifications.ts';
 import notifierPlugin from './plugins/notifier.ts';
 import paymentsPlugin from './plugins/payments.ts';
 import redisPlugin from './plugins/redis.ts';
+import leadershipPlugin from './plugins/leadership.ts';
 import realtimePlugin from './plugins/realtime.ts';
 import revocationsPlugin from './plugins/revocations.ts';
 import securityPlugin from './plugins/security.ts';
@@ -78,6 +79,7 @@ export async function buildApp({ config, db, logger, now = () => new Date() }: A
   await app.register(authPlugin);
   await app.register(accountsPlugin);
   await app.register(filesPlugin);
+  await app.register(leadershipPlugin);
   await app.register(realtimePlugin);
   await app.register(revocationsPlugin);
   await app.register(notificationsPlugin);

@@ -6,5 +6,7 @@ export const HealthResponse = Type.Object({
   uptimeSeconds: Type.Number(),
   database: Type.Object({ ok: Type.Boolean(), latencyMs: Type.Number() }),
   socket: Type.Object({ ok: Type.Boolean(), clients: Type.Integer() }),
+  /** Whether this process runs the market, the clock and the boards (one of several processes leads). */
+  leader: Type.Boolean(),
 });
 export type HealthResponse = Static<typeof HealthResponse>;

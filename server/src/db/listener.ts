@@ -26,7 +26,7 @@ export type ListenHandlers = {
 
 const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
 
-function endSoon(client: pg.Client) {
+export function endSoon(client: pg.Client) {
   client.removeAllListeners();
   // An error after this point belongs to a connection already given up.
   client.on('error', () => undefined);

@@ -7,6 +7,7 @@ import {
   type LeaderboardUpdate,
 } from '../contract.ts';
 import { LiveBoard, type BoardEntry } from '../domain/leaderboard/board.ts';
+import { MirrorBoard } from '../domain/leaderboard/mirror.ts';
 import { boardAccounts, existingTournament, storedBoard, usernameOf } from '../repositories/tournaments.ts';
 
 type Listeners = {
@@ -14,6 +15,8 @@ type Listeners = {
   emit: (tournamentId: string, update: Omit<LeaderboardUpdate, 'tournamentId' | 'seq'>) => void;
   /** A live board was built, with every row (standings are tracked from here). */
   opened: (tournamentId: string, rows: LeaderboardRow[]) => void;
+  /** A rename for a board computed by another process (the leader's). */
+  renamedElsewhere: (tournamentId: string, accountId: string, profileName: string) => void;
 };
 type Tracked = { board: LiveBoard; watermark: Date };
 export type Standing = { accountId: string; tournamentId: string; profit: number; tradeCount: number };
@@ -33,9 +36,13 @@ const toEntry = (row: AccountRow): BoardEntry => ({
 /**
  * The boards of live tournaments, kept in memory and updated incrementally from the trading book; every other
  * board is read from the database. `flush` sends each board's changed rows (DECISIONS.md section 4).
+ * The leading process computes them (issue 12); the others keep mirrors of the leader's (`mirror`, `mirrorUpdate`)
+ * and answer the same reads from those.
  */
-export function createBoards(db: Db, { emit, opened }: Listeners, now: () => Date) {
+export function createBoards(db: Db, { emit, opened, renamedElsewhere }: Listeners, now: () => Date) {
   const live = new Map<string, Tracked>();
+  const mirrors = new Map<string, MirrorBoard>();
+  const readable = (tournamentId: string) => live.get(tournamentId)?.board ?? mirrors.get(tournamentId);
 
   const newest = (rows: AccountRow[], since: Date) =>
     rows.reduce((latest, row) => (row.createdAt > latest ? row.createdAt : latest), since);
@@ -55,7 +62,39 @@ export function createBoards(db: Db, { emit, opened }: Listeners, now: () => Dat
       live.delete(tournamentId);
     },
 
-    isLive: (tournamentId: string) => live.has(tournamentId),
+    isLive: (tournamentId: string) => readable(tournamentId) !== undefined,
+
+    /** Stops computing (this process no longer leads): its boards are the next leader's to send. */
+    stopComputing() {
+      live.clear();
+    },
+
+    /** A whole board from the leader; a leader's own boards are computed, not mirrored. */
+    mirror(snapshot: LeaderboardSnapshot) {
+      if (snapshot.status === 'live') mirrors.set(snapshot.tournamentId, new MirrorBoard(snapshot.rows));
+      else mirrors.delete(snapshot.tournamentId);
+    },
+
+    /** An update from the leader, applied to the mirror if there is one. */
+    mirrorUpdate(update: Pick<LeaderboardUpdate, 'tournamentId' | 'rows' | 'removed'>) {
+      mirrors.get(update.tournamentId)?.apply(update.rows, update.removed);
+    },
+
+    /** The tournament closed: its stored board answers from now on. */
+    dropMirror(tournamentId: string) {
+      mirrors.delete(tournamentId);
+    },
+
+    /** Every computed live board, whole, for the other processes. */
+    computed(seqOf: (tournamentId: string) => number): LeaderboardSnapshot[] {
+      return [...live].map(([tournamentId, { board }]) => ({
+        tournamentId,
+        seq: seqOf(tournamentId),
+        status: 'live',
+        rows: board.rows(),
+        at: now().getTime(),
+      }));
+    },
 
     /** Applies the latest valuations of live accounts. */
     apply(standings: Iterable<Standing>) {
@@ -69,7 +108,9 @@ export function createBoards(db: Db, { emit, opened }: Listeners, now: () => Dat
     },
 
     rename(tournamentId: string, accountId: string, profileName: string) {
-      live.get(tournamentId)?.board.update({ accountId, profileName });
+      const tracked = live.get(tournamentId);
+      if (tracked) tracked.board.update({ accountId, profileName });
+      else if (mirrors.has(tournamentId)) renamedElsewhere(tournamentId, accountId, profileName);
     },
 
     /**
@@ -77,6 +118,7 @@ export function createBoards(db: Db, { emit, opened }: Listeners, now: () => Dat
      * those that are not any more, and admits accounts that joined since the last look.
      */
     async sync() {
+      mirrors.clear();
       const rows = await db.selectFrom('tournaments').select('id').where('status', '=', 'live').execute();
       const ids = new Set(rows.map((row) => row.id));
       for (const id of ids) if (!live.has(id)) await this.open(id);
@@ -108,18 +150,18 @@ export function createBoards(db: Db, { emit, opened }: Listeners, now: () => Dat
     },
 
     /** The top of a live board, from memory; null when the board is not live (the stored board answers then). */
-    top: (tournamentId: string, limit: number) => live.get(tournamentId)?.board.top(limit) ?? null,
+    top: (tournamentId: string, limit: number) => readable(tournamentId)?.top(limit) ?? null,
 
     /** A player's place on a live board, for the terminal's account strip. */
     standing(tournamentId: string, accountId: string) {
-      const board = live.get(tournamentId)?.board;
+      const board = readable(tournamentId);
       const row = board?.row(accountId);
       return row && board ? { rank: row.rank, players: board.size } : null;
     },
 
     /** The whole board: from memory while live, else as stored. Throws 404 for an unknown tournament. */
     async snapshot(tournamentId: string, seq: number): Promise<LeaderboardSnapshot> {
-      const board = live.get(tournamentId)?.board;
+      const board = readable(tournamentId);
       if (board) return { tournamentId, seq, status: 'live', rows: board.rows(), at: now().getTime() };
       const tournament = await existingTournament(db, tournamentId);
       const rows = await storedBoard(db, tournament);
@@ -128,7 +170,7 @@ export function createBoards(db: Db, { emit, opened }: Listeners, now: () => Dat
 
     /** The three leaders of a live board (optionally from one country) and the member's row; null when not live. */
     liveLeaders(tournamentId: string, userId: string, country?: string) {
-      const board = live.get(tournamentId)?.board;
+      const board = readable(tournamentId);
       if (!board) return null;
       const rows = board.rows();
       const isShown = (row: LeaderboardRow) => !country || row.country === country;

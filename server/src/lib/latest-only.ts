@@ -90,7 +90,8 @@ export function latestOnly(nsp: Namespace, isLatest: (stream: string, seq: numbe
     }
     if (only && to.length === skip.length) return;
     // One broadcast: socket.io encodes the event once for every socket it reaches.
-    const target = only ? nsp.to(to) : nsp.to(last.room);
+    // This process's sockets only: every platform process sends each event to its own (issue 12).
+    const target = only ? nsp.local.to(to) : nsp.local.to(last.room);
     target.except(skip).emit(last.event, last.payload);
   }
 

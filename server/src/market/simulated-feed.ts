@@ -1,6 +1,7 @@
 import { foldPrice, type Candle, type PriceQuote } from '../contract.ts';
 import { INSTRUMENTS, toInstrument, type InstrumentModel } from '../domain/market/instruments.ts';
 import { roundTo, seededRandom, stepPrice } from '../domain/market/random-walk.ts';
+import type { MarketState } from '../lib/cluster-events.ts';
 import type { MarketFeed } from './feed.ts';
 
 const MINUTE_MS = 60_000;
@@ -18,7 +19,7 @@ type Track = {
 
 export type SimulatedFeedOptions = {
   seed: number;
-  /** Milliseconds between ticks; 0 ticks only when `tick()` is called (tests). */
+  /** Milliseconds between ticks, for the size of a step; the market plugin's timer calls `tick()`. */
   tickMs: number;
   now: () => Date;
 };
@@ -78,14 +79,31 @@ export function createSimulatedFeed({ seed, tickMs, now }: SimulatedFeedOptions)
       advance(track, track.model.minuteVolatility * Math.sqrt(stepMs / MINUTE_MS), time);
       if (track.quote.bid !== before.bid || track.quote.ask !== before.ask) changed.push(track.quote);
     }
-    for (const listener of listeners) listener(changed);
+    notify(changed);
     return changed;
   };
 
-  const timer = tickMs > 0 ? setInterval(tick, tickMs) : null;
-  timer?.unref();
+  const notify = (quotes: PriceQuote[]) => {
+    for (const listener of listeners) listener(quotes);
+  };
 
-  return {
+  /** Takes quotes from the leading process's feed (issue 12): this one follows, and may lead from here on. */
+  const follow = (quotes: readonly PriceQuote[]) => {
+    for (const quote of quotes) {
+      const track = tracks.get(quote.symbol);
+      if (!track) continue;
+      track.quote = quote;
+      track.mid = (quote.bid + quote.ask) / 2;
+      const last = track.candles.at(-1);
+      const next = foldPrice(last, quote.bid, quote.time);
+      if (last && next.time === last.time) track.candles[track.candles.length - 1] = next;
+      else if (!last || next.time > last.time) track.candles.push(next);
+      if (track.candles.length > KEPT_CANDLES) track.candles.shift();
+    }
+    notify([...quotes]);
+  };
+
+  const market: MarketFeed = {
     instruments,
     instrument: (symbol) => bySymbol.get(symbol),
     quote: (symbol) => tracks.get(symbol)?.quote,
@@ -95,11 +113,26 @@ export function createSimulatedFeed({ seed, tickMs, now }: SimulatedFeedOptions)
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    stop: () => {
-      if (timer) clearInterval(timer);
-      listeners.clear();
-    },
+    stop: () => listeners.clear(),
+  };
+
+  return {
+    ...market,
     tick,
-  } satisfies MarketFeed & { tick: () => PriceQuote[] };
+    follow,
+    /** The whole market, for a process that starts following. */
+    state: (): MarketState => ({
+      quotes: [...tracks.values()].map((track) => track.quote),
+      candles: Object.fromEntries([...tracks].map(([symbol, track]) => [symbol, track.candles])),
+    }),
+    /** Replaces the market with the leader's. */
+    load(state: MarketState) {
+      for (const [symbol, candles] of Object.entries(state.candles)) {
+        const track = tracks.get(symbol);
+        if (track) track.candles = candles.slice(-KEPT_CANDLES);
+      }
+      follow(state.quotes);
+    },
+  };
 }
 export type SimulatedFeed = ReturnType<typeof createSimulatedFeed>;

@@ -62,6 +62,7 @@ export default fp(async (app) => {
   };
 
   const round = async () => {
+    if (!app.leadership.isLeader()) return;
     if (rounds++ % REFRESH_EVERY === 0) await refresh();
     for (let index = 0; index < ACTIONS_PER_ROUND && accounts.length > 0; index += 1) {
       const accountId = accounts[Math.floor(random() * accounts.length)] ?? '';

@@ -90,9 +90,11 @@ export default fp(async (app) => {
   } satisfies Clock);
 
   if (config.lifecycleTickMs > 0) {
-    const interval = setInterval(() => void tick(), config.lifecycleTickMs);
+    // The leading process runs the clock (issue 12); every job is also safe if two ran it at once.
+    const leaderTick = () => void (app.leadership.isLeader() && tick());
+    const interval = setInterval(leaderTick, config.lifecycleTickMs);
     interval.unref();
-    app.addHook('onReady', async () => void tick());
+    app.addHook('onReady', async () => leaderTick());
     app.addHook('onClose', async () => clearInterval(interval));
   }
   app.addHook('onClose', async () => {

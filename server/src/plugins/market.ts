@@ -1,20 +1,45 @@
 import fp from 'fastify-plugin';
 import type { MarketFeed } from '../market/feed.ts';
-import { createSimulatedFeed } from '../market/simulated-feed.ts';
+import { createSimulatedFeed, type SimulatedFeed } from '../market/simulated-feed.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    market: MarketFeed & { tick: () => unknown };
+    market: MarketFeed & Pick<SimulatedFeed, 'tick'>;
   }
 }
 
-/** The market feed: the seeded simulator (a real data source would be decorated here instead). */
+/**
+ * The market feed: the seeded simulator (a real data source would be decorated here instead). Only the leading
+ * process ticks (issue 12); it sends each tick's quotes to the others, whose feeds follow, so every process prices
+ * orders and terminals alike, and a new leader ticks on from the last prices.
+ */
 export default fp(async (app) => {
-  const feed = createSimulatedFeed({
-    seed: app.config.marketSeed,
-    tickMs: app.config.marketTickMs,
-    now: app.now,
-  });
+  const { config, leadership, realtime } = app;
+  const feed = createSimulatedFeed({ seed: config.marketSeed, tickMs: config.marketTickMs, now: app.now });
   app.decorate('market', feed);
+
+  feed.onQuotes((quotes) => {
+    if (quotes.length > 0 && leadership.isLeader()) realtime.toOthers('quotes', quotes);
+  });
+  realtime.fromOthers('quotes', (quotes) => {
+    if (!leadership.isLeader()) feed.follow(quotes);
+  });
+  realtime.fromOthers('market', (state) => {
+    if (!leadership.isLeader()) feed.load(state);
+  });
+  realtime.fromOthers('stateWanted', () => {
+    if (leadership.isLeader()) realtime.toOthers('market', feed.state());
+  });
+  leadership.onChange((isLeader) => {
+    if (isLeader) realtime.toOthers('market', feed.state());
+  });
+  // A process that starts asks the leader, if there is one, for the market (and the boards, see trading.ts).
+  app.addHook('onListen', async () => void realtime.toOthers('stateWanted'));
+
+  if (config.marketTickMs > 0) {
+    const timer = setInterval(() => leadership.isLeader() && feed.tick(), config.marketTickMs);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
   app.addHook('onClose', async () => feed.stop());
 });

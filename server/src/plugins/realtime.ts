@@ -14,14 +14,23 @@ import {
 import { bearerToken } from './auth.ts';
 import { UUID } from '../validation.ts';
 import { latestOnly } from '../lib/latest-only.ts';
+import type { ClusterEvents } from '../lib/cluster-events.ts';
 
 type SocketData = { userId: string; sessionId: string };
 type Unsequenced<K extends TournamentEventKind> = Omit<TournamentEventPayloads[K], 'seq' | 'tournamentId'>;
 
 export type Realtime = {
-  io: Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
-  /** Emits to every subscriber of the tournament with the next sequence number; returns that number. */
+  io: Server<ClientToServerEvents, ServerToClientEvents, ClusterEvents, SocketData>;
+  /**
+   * Emits to every subscriber of the tournament, in every process, with the next sequence number. The leader
+   * numbers every event (a follower's goes to it first, and answers 0), so each tournament has one sequence.
+   * Answers the number given.
+   */
   emit: <K extends TournamentEventKind>(kind: K, tournamentId: string, payload: Unsequenced<K>) => number;
+  /** To every other platform process; nothing without REDIS_URL (there is no other). */
+  toOthers: <E extends keyof ClusterEvents>(event: E, ...args: Parameters<ClusterEvents[E]>) => void;
+  /** Listens to another process's message. */
+  fromOthers: <E extends keyof ClusterEvents>(event: E, listener: ClusterEvents[E]) => void;
   /** The last sequence number sent for a tournament (a snapshot carries it so clients can spot gaps). */
   sequence: (tournamentId: string) => number;
   /** Sends a notification to every open portal of one member. */
@@ -47,7 +56,7 @@ const isSubscribe = (value: unknown): value is SubscribeRequest =>
  * socket.io on the API's own server (DECISIONS.md section 4): bearer token checked on connect and again on every
  * recovered reconnect (skipMiddlewares: false), per-tournament rooms, a room per member for notifications, typed
  * event names from the contract.
- * Sequence numbers are per process for now; the scale-out issue moves them to shared storage.
+ * Sequence numbers are the leader's (see `emit`); after a change of leader they jump, so clients refetch.
  * With REDIS_URL, socket.io's Redis adapter carries every broadcast (rooms, disconnectSockets, fetchSockets) to
  * the other platform processes. Those sit behind a load balancer without sticky sessions, so only websockets are
  * served: long polling spreads one session's requests over processes that don't know it. The portal and the
@@ -121,17 +130,35 @@ export default fp(async (app) => {
       return target.local.fetchSockets();
     });
 
+  /** Sends a numbered event to this process's subscribers of its tournament (each process sends to its own). */
+  const deliver = (kind: TournamentEventKind, event: TournamentEventPayloads[TournamentEventKind]) => {
+    const { tournamentId } = event;
+    const name = eventName(kind, tournamentId);
+    if (kind === 'leaderboardUpdate') boardUpdates.send(tournamentId, room(tournamentId), name, event);
+    else io.local.to(room(tournamentId)).emit(name, event);
+    if (kind === 'tournamentClose') boardUpdates.forget(tournamentId);
+  };
+
   const realtime: Realtime = {
     io,
     emit(kind, tournamentId, payload) {
+      if (!app.leadership.isLeader()) {
+        realtime.toOthers('emitWanted', kind, tournamentId, payload);
+        return 0;
+      }
       const seq = (sequences.get(tournamentId) ?? 0) + 1;
       sequences.set(tournamentId, seq);
-      const name = eventName(kind, tournamentId);
-      const event = { ...payload, tournamentId, seq } as never;
-      if (kind === 'leaderboardUpdate') boardUpdates.send(tournamentId, room(tournamentId), name, event);
-      else io.to(room(tournamentId)).emit(name, event);
-      if (kind === 'tournamentClose') boardUpdates.forget(tournamentId);
+      const event = { ...payload, tournamentId, seq } as TournamentEventPayloads[typeof kind];
+      deliver(kind, event);
+      realtime.toOthers('tournamentEvent', kind, event);
       return seq;
+    },
+    toOthers(event, ...args) {
+      const send = io.serverSideEmit as (name: string, ...rest: unknown[]) => boolean;
+      if (app.redis) send.call(io, event, ...args);
+    },
+    fromOthers(event, listener) {
+      io.on(event, listener as never);
     },
     sequence: (tournamentId) => sequences.get(tournamentId) ?? 0,
     toMember(userId, notification) {
@@ -161,6 +188,22 @@ export default fp(async (app) => {
     },
   };
   app.decorate('realtime', realtime);
+  realtime.fromOthers('tournamentEvent', (kind, event) => {
+    sequences.set(event.tournamentId, Math.max(event.seq, sequences.get(event.tournamentId) ?? 0));
+    deliver(kind, event);
+  });
+  realtime.fromOthers('boards', (snapshots) => {
+    for (const { tournamentId, seq } of snapshots)
+      sequences.set(tournamentId, Math.max(seq, sequences.get(tournamentId) ?? 0));
+  });
+  realtime.fromOthers('emitWanted', (kind, tournamentId, payload) => {
+    if (app.leadership.isLeader()) realtime.emit(kind, tournamentId, payload as never);
+  });
+  // A new leader's numbers start past any the last one may have sent unseen: its first events show a gap, and
+  // clients refetch the board (DECISIONS.md section 4) rather than take a repeated number for a known one.
+  app.leadership.onChange((isLeader) => {
+    if (isLeader) for (const [tournamentId, seq] of sequences) sequences.set(tournamentId, seq + 1);
+  });
   // Websockets are not idle HTTP connections: end them first or the server's close waits on them. Only this
   // process's: with the Redis adapter, io.disconnectSockets would end every process's sockets.
   app.addHook('preClose', async () => {

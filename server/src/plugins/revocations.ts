@@ -26,8 +26,9 @@ export default fp(async (app) => {
   /** Notices sent while the connection was down are lost: every member connected here is checked instead. */
   const revokeMissed = async () => {
     const sockets = [
-      ...(await realtime.io.fetchSockets()),
-      ...(await realtime.io.of(TERMINAL_NAMESPACE).fetchSockets()),
+      // This process's own: every process hears the notices and checks its own sockets.
+      ...(await realtime.io.local.fetchSockets()),
+      ...(await realtime.io.of(TERMINAL_NAMESPACE).local.fetchSockets()),
     ];
     const connected = [...new Set(sockets.map((socket) => socket.data.userId))];
     if (connected.length === 0) return;

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { createBoards, type Boards } from '../leaderboards/boards.ts';
 import { createTerminalTokens, type TerminalTokens } from '../repositories/terminal-tokens.ts';
 import { createBook, type Book } from '../trading/book.ts';
+import { followOtherProcesses } from '../trading/followers.ts';
 import { createTrading, type Trading } from '../trading/service.ts';
 import { attachTerminalSockets } from '../trading/terminal-sockets.ts';
 
@@ -22,10 +23,15 @@ const PERSIST_EVERY = 10;
 /**
  * Paper trading and live boards: the book values accounts on every tick; a pulse a few times a second moves
  * live boards (sending only changed rows), pushes account updates to open terminals and stores equity.
+ * The leading process (issue 12) computes the boards and stores equity; every process pushes its own terminals'
+ * accounts, and the others follow the leader (`trading/followers.ts`).
  */
 export default fp(async (app) => {
-  const { db, market, realtime, notifications } = app;
-  const book = createBook(db, market, app.now);
+  const { db, market, realtime, notifications, leadership } = app;
+  const book = createBook(db, market, app.now, {
+    isLeader: leadership.isLeader,
+    isShared: app.redis !== null,
+  });
   const boards = createBoards(
     db,
     {
@@ -33,7 +39,13 @@ export default fp(async (app) => {
         realtime.emit('leaderboardUpdate', id, update);
         notifications.boardChanged(id, update.rows);
       },
-      opened: notifications.boardOpened,
+      opened(id, rows) {
+        notifications.boardOpened(id, rows);
+        realtime.toOthers('boards', [
+          { tournamentId: id, seq: realtime.sequence(id), status: 'live', rows, at: app.now().getTime() },
+        ]);
+      },
+      renamedElsewhere: (...args) => realtime.toOthers('renamed', ...args),
     },
     app.now,
   );
@@ -67,23 +79,29 @@ export default fp(async (app) => {
     if (isPulsing) return;
     isPulsing = true;
     try {
-      if (!isLoaded) await load();
+      const isLeader = leadership.isLeader();
+      if (isLeader && !isLoaded) await load();
       const changed = book.drainDirty();
-      boards.apply(
-        changed
-          .filter((account) => account.mode === 'live')
-          .map(({ accountId, tournamentId, tradeCount, summary }) => ({
-            accountId,
-            tournamentId,
-            tradeCount,
-            profit: summary.profit,
-          })),
-      );
-      boards.flush();
-      notifications.pump();
+      if (isLeader) {
+        // A tournament made live by other means than this clock (created mid-window, or moved by a process that
+        // then died) has no board here until the next sync: open it now, so this change is not lost.
+        if (changed.some((account) => account.mode === 'live' && !boards.isLive(account.tournamentId)))
+          await boards.sync();
+        boards.apply(
+          changed
+            .filter((account) => account.mode === 'live')
+            .map(({ accountId, tournamentId, tradeCount, summary }) => ({
+              accountId,
+              tournamentId,
+              tradeCount,
+              profit: summary.profit,
+            })),
+        );
+        boards.flush();
+        notifications.pump();
+      }
       for (const account of changed) terminals.pushAccount(account);
-      pulses += 1;
-      if (pulses % PERSIST_EVERY === 0) {
+      if (isLeader && ++pulses % PERSIST_EVERY === 0) {
         await book.persistEquity();
         await boards.sync();
       }
@@ -95,13 +113,27 @@ export default fp(async (app) => {
   };
   app.decorate('pulse', pulse);
 
-  app.addHook('onReady', async () =>
-    load().catch((error) => app.log.error({ err: error }, 'trading: loading live boards failed')),
-  );
+  followOtherProcesses(app, {
+    elected: () => {
+      isLoaded = false;
+      return pulse();
+    },
+    deposed: () => {
+      isLoaded = false;
+      boards.stopComputing();
+    },
+  });
+
+  app.addHook('onReady', async () => {
+    if (leadership.isLeader())
+      await load().catch((error) => app.log.error({ err: error }, 'trading: loading live boards failed'));
+  });
   if (app.config.pulseMs > 0) {
     const timer = setInterval(() => void pulse(), app.config.pulseMs);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
   }
-  app.addHook('onClose', async () => book.persistEquity().catch(() => undefined));
+  app.addHook('onClose', async () => {
+    if (leadership.isLeader()) await book.persistEquity().catch(() => undefined);
+  });
 });

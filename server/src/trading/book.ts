@@ -96,7 +96,22 @@ export const contextOf = (row: AccountContext): TradingContext => ({
  * take-profits and stop-outs trigger here); every change of money goes through the database first, under the
  * account's row lock, and one account's operations run one at a time.
  */
-export function createBook(db: Db, market: MarketFeed, now: () => Date) {
+export type BookOptions = {
+  /** Whether this process fires stops, take-profits and stop-outs: the leading one only (issue 12). */
+  isLeader: () => boolean;
+  /**
+   * Whether other processes hold accounts too (REDIS_URL): each change then announces the account, on commit,
+   * so that their copies reload (`refresh`).
+   */
+  isShared: boolean;
+};
+
+/** The channel on which a process announces an account it changed: `<process>:<account id>`. */
+export const ACCOUNT_CHANGED = 'account_changed';
+/** This process, in its own announcements: it ignores those. */
+export const PROCESS_ID = crypto.randomUUID();
+
+export function createBook(db: Db, market: MarketFeed, now: () => Date, options: BookOptions) {
   const held = new Map<string, Held>();
   const active = new Set<Held>();
   const dirty = new Set<Held>();
@@ -122,6 +137,28 @@ export function createBook(db: Db, market: MarketFeed, now: () => Date) {
     queues.set(accountId, settled);
     void settled.then(() => queues.get(accountId) === settled && queues.delete(accountId));
     return run;
+  }
+
+  /** Tells the other processes, when the transaction commits, that this account changed. */
+  const announce = async (trx: Db, accountId: string) => {
+    if (options.isShared)
+      await sql`select pg_notify(${ACCOUNT_CHANGED}, ${`${PROCESS_ID}:${accountId}`})`.execute(trx);
+  };
+
+  /**
+   * Reloads a held account's money and open positions from the database (another process changed them), in
+   * place: the account stays in the sets that refer to it. Run it inside `exclusive` for the account.
+   */
+  async function refresh(account: Held) {
+    const row = await accountContext(db, account.accountId).executeTakeFirst();
+    if (!row) return;
+    const positions = await openPositions(db, [account.accountId]);
+    account.balance = Number(row.balance);
+    account.tradeCount = row.tradeCount;
+    account.positions = new Map(positions.map((position) => [position.id, position]));
+    for (const id of account.closing) if (!account.positions.has(id)) account.closing.delete(id);
+    revalue(account);
+    dirty.add(account);
   }
 
   /** Keeps a freshly loaded account unless another first use loaded it meanwhile: the first one loaded is kept. */
@@ -193,6 +230,7 @@ export function createBook(db: Db, market: MarketFeed, now: () => Date) {
         .forUpdate()
         .execute();
       const closed = await closePositions(trx, account.accountId, closings, now());
+      if (closed.trades.length > 0) await announce(trx, account.accountId);
       const [trade] = closed.trades;
       if (seal && trade) await seal(trx, trade);
       return closed;
@@ -257,8 +295,10 @@ export function createBook(db: Db, market: MarketFeed, now: () => Date) {
 
   /** Values every account with open positions at the new prices; fires stops, take-profits and stop-outs. */
   function onTick() {
+    const isLeader = options.isLeader();
     for (const account of active) {
       revalue(account);
+      if (!isLeader) continue;
       const quoteOf = market.quote;
       const due = isStopOut(account.summary)
         ? [...account.positions.keys()].map((id) => [id, 'stop_out'] as const)
@@ -285,6 +325,19 @@ export function createBook(db: Db, market: MarketFeed, now: () => Date) {
     closeTournament,
     exclusive,
     close,
+    announce,
+    refresh,
+    /**
+     * Another process changed the account: a copy held here is read again; the leader, which must value every
+     * account with open positions and move the boards, holds it if it did not.
+     */
+    async changedElsewhere(accountId: string, isLeader: boolean) {
+      const known = held.get(accountId);
+      if (known) return exclusive(accountId, () => refresh(known));
+      if (!isLeader) return;
+      const loaded = await hold(accountId);
+      if (loaded) dirty.add(loaded);
+    },
     instrumentFor,
     value,
     revalue,

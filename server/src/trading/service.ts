@@ -10,10 +10,10 @@ import {
 } from '../contract.ts';
 import { ApiError, conflict, notFound, unprocessable } from '../errors.ts';
 import { windowOf } from '../domain/tournaments/lifecycle.ts';
-import { checkOrder, type Valued } from '../domain/trading/engine.ts';
+import { checkOrder, summarize, type Valued } from '../domain/trading/engine.ts';
 import { OrderLimiter } from '../domain/trading/order-limiter.ts';
 import { tradingEndsAt } from '../domain/trading/rules.ts';
-import { toOpenPosition } from '../repositories/positions.ts';
+import { openPositions, toOpenPosition } from '../repositories/positions.ts';
 import type { Boards } from '../leaderboards/boards.ts';
 import type { MarketFeed } from '../market/feed.ts';
 import type { Book, Held } from './book.ts';
@@ -103,8 +103,15 @@ export function createTrading(db: Db, book: Book, boards: Boards, market: Market
         const position = await db.transaction().execute(async (trx) => {
           const context = await book.context(trx, accountId, true);
           if (!context || !book.isOpen(context)) throw conflict(TRADING_MESSAGES.marketClosed);
-          book.revalue(account);
-          const checked = checkOrder(order, instrument, quote, account.summary.freeMargin, account.leverage);
+          // The money and positions as committed, read under the row lock: another process may have changed them.
+          const open = await openPositions(trx, [accountId]);
+          const current = {
+            ...account,
+            balance: Number(context.balance),
+            positions: new Map(open.map((held) => [held.id, held])),
+          };
+          const { freeMargin } = summarize(current.balance, current.startingBalance, book.value(current));
+          const checked = checkOrder(order, instrument, quote, freeMargin, account.leverage);
           if ('message' in checked) throw new ApiError(checked.status, checked.message);
           const row = await trx
             .insertInto('positions')
@@ -124,9 +131,12 @@ export function createTrading(db: Db, book: Book, boards: Boards, market: Market
           const opened = toOpenPosition(row);
           const [valued] = book.value({ ...account, positions: new Map([[opened.id, opened]]) });
           const answer = toPosition(valued ?? { ...opened, currentPrice: opened.openPrice, profit: 0 });
+          await book.announce(trx, accountId);
           await seal?.(trx, answer);
-          return { opened, answer };
+          return { current, opened, answer };
         });
+        account.balance = position.current.balance;
+        account.positions = position.current.positions;
         account.positions.set(position.opened.id, position.opened);
         book.revalue(account);
         return position.answer;
@@ -164,6 +174,8 @@ export function createTrading(db: Db, book: Book, boards: Boards, market: Market
       return book.exclusive(accountId, async () => {
         const context = await book.context(db, accountId);
         if (!context || !book.isOpen(context)) throw conflict(TRADING_MESSAGES.marketClosed);
+        // Opened through another process a moment ago, and its notice not here yet: look again.
+        if (!account.positions.has(positionId)) await book.refresh(account);
         if (!account.positions.has(positionId) || account.closing.has(positionId))
           throw notFound(TRADING_MESSAGES.positionNotFound);
         const [trade] = await book.close(account, [positionId], 'manual', seal);

@@ -28,18 +28,19 @@ export function attachTerminalSockets(app: FastifyInstance) {
   });
   terminals.on('connection', (socket) => void socket.join(room(socket.data.accountId)));
 
+  // Every process's feed ticks or follows the leader's: each sends the quotes to its own terminals only.
   app.market.onQuotes((quotes) => {
-    if (quotes.length > 0 && terminals.sockets.size > 0) terminals.emit('quotes', quotes);
+    if (quotes.length > 0 && terminals.sockets.size > 0) terminals.local.emit('quotes', quotes);
   });
   app.book.onClosed((account, trades) => {
     for (const trade of trades) terminals.to(room(account.accountId)).emit('positionClosed', trade);
   });
 
   return {
-    /** Sends the account's new valuation to its open terminals, if any. */
+    /** Sends the account's new valuation to its open terminals on this process, if any. */
     pushAccount(account: Held) {
       if (!terminals.adapter.rooms.has(room(account.accountId))) return;
-      terminals.to(room(account.accountId)).emit('account', app.trading.view(account));
+      terminals.local.to(room(account.accountId)).emit('account', app.trading.view(account));
     },
   };
 }

@@ -20,6 +20,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
         database: { ok: databaseOk, latencyMs: Math.round((performance.now() - started) * 10) / 10 },
         socket: { ok: app.realtime.io.engine !== undefined, clients: app.realtime.io.engine.clientsCount },
+        leader: app.leadership.isLeader(),
       };
       return reply.status(databaseOk ? 200 : 503).send(body);
     },

@@ -1,0 +1,266 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import type { Socket } from 'socket.io-client';
+import { eventName, type LeaderboardRow } from '../../../server/src/contract.ts';
+import { buildTestApp } from '../../support/build-app.ts';
+import {
+  missingServices,
+  startPostgres,
+  startRedis,
+  type ExternalService,
+} from '../../support/external-services.ts';
+import { platformProcess, type PlatformProcess } from '../../support/platform-process.ts';
+import { createTemplate } from '../../support/postgres.ts';
+import { socketClients } from '../../support/sockets.ts';
+import { createTournament } from '../../support/tournaments.ts';
+import { enteredMember } from '../../support/trading.ts';
+
+/*
+ * Issue 12: two real platform processes on one PostgreSQL and one Redis, with their market, pulse and clock
+ * running. One leads (the market, the clock, the boards); a trade through the other moves the board on the
+ * sockets of both. When the leader is killed, the other takes the singletons over, and each close and each
+ * payment job is done once.
+ */
+const missing = missingServices();
+if (missing.length > 0) console.log(`Skipping the leader failover tests; missing: ${missing.join('; ')}`);
+
+/** The timers a real deployment runs (the test defaults switch them off). */
+const RUNNING = { MARKET_TICK_MS: '250', PULSE_MS: '250', LIFECYCLE_TICK_MS: '500' };
+/** A bound on waiting, not a timing assertion: what never comes fails the test instead of hanging it. */
+const WAIT_MS = 30_000;
+
+async function eventually<T>(what: string, probe: () => Promise<T | undefined>): Promise<T> {
+  const deadline = Date.now() + WAIT_MS;
+  for (;;) {
+    const found = await probe();
+    if (found !== undefined) return found;
+    if (Date.now() > deadline) throw new Error(`never happened: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+const call = async (baseUrl: string, method: string, path: string, token?: string, body?: unknown) => {
+  const response = await fetch(`${baseUrl}/api/v1${path}`, {
+    method,
+    headers: {
+      ...(token && { authorization: `Bearer ${token}` }),
+      ...(body !== undefined && { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return {
+    status: response.status,
+    body: (await response.json().catch(() => null)) as Record<string, unknown>,
+  };
+};
+
+const isLeader = async (platform: PlatformProcess) =>
+  (await call(platform.url, 'GET', '/health')).body.leader as boolean;
+
+/** The member's terminal session, opened through `baseUrl` as the portal's trade screen does. */
+async function terminalOn(baseUrl: string, memberToken: string, tournamentId: string, accountId: string) {
+  const trade = await call(
+    baseUrl,
+    'GET',
+    `/tournaments/tradeTournament/${tournamentId}/${accountId}`,
+    memberToken,
+  );
+  const embedToken = (trade.body.embedToken as { token: string }).token;
+  const session = await call(baseUrl, 'POST', '/terminal/session', undefined, { embedToken });
+  const token = session.body.token as string;
+  return {
+    order: (volume = 1) =>
+      call(baseUrl, 'POST', '/terminal/orders', token, { symbol: 'EURUSD', side: 'buy', volume }),
+    close: (positionId: string) => call(baseUrl, 'POST', `/terminal/positions/${positionId}/close`, token),
+  };
+}
+
+describe.skipIf(missing.length > 0)('the leading process and its successor', () => {
+  let postgres: ExternalService;
+  let redis: ExternalService;
+  let data: Awaited<ReturnType<typeof buildTestApp>>;
+  let leader: PlatformProcess;
+  let follower: PlatformProcess;
+  let toLeader: ReturnType<typeof socketClients>;
+  let toFollower: ReturnType<typeof socketClients>;
+
+  beforeAll(async () => {
+    [postgres, redis] = await Promise.all([startPostgres(), startRedis()]);
+    await createTemplate(postgres.url);
+    // The in-process app only prepares data in the database both processes use; it runs no timers.
+    data = await buildTestApp(postgres.url);
+    const env = { REDIS_URL: redis.url, ...RUNNING };
+    leader = await platformProcess(data.url, env);
+    await eventually('the first process is elected', async () =>
+      (await isLeader(leader)) ? true : undefined,
+    );
+    follower = await platformProcess(data.url, env);
+    toLeader = socketClients(() => leader.url);
+    toFollower = socketClients(() => follower.url);
+  }, 180_000);
+
+  afterAll(async () => {
+    toLeader?.closeAll();
+    toFollower?.closeAll();
+    await Promise.all([leader?.stop(), follower?.stop()]);
+    await data?.close();
+    await Promise.all([postgres?.stop(), redis?.stop()]);
+  }, 60_000);
+
+  /**
+   * A tournament that started an hour ago, moved to live by the leading process's clock (which opens its board
+   * there at once), not by the in-process app's.
+   */
+  async function liveTournament() {
+    const hour = 3_600_000;
+    const at = (hours: number) => new Date(Date.now() + hours * hour);
+    const tournament = await createTournament(data.db, {
+      registrationStartAt: at(-2),
+      registrationEndAt: at(24),
+      startAt: at(-1),
+      endAt: at(48),
+    });
+    await eventually('the leader’s clock starts the tournament', async () => {
+      const row = await data.db
+        .selectFrom('tournaments')
+        .select('status')
+        .where('id', '=', tournament.id)
+        .executeTakeFirstOrThrow();
+      return row.status === 'live' ? true : undefined;
+    });
+    return tournament;
+  }
+
+  /** A subscribed socket and the board rows it has been sent (the snapshot's, then each update's). */
+  async function watch(clients: ReturnType<typeof socketClients>, token: string, tournamentId: string) {
+    const socket: Socket = clients.open(token);
+    const rows: LeaderboardRow[] = [];
+    const closes: unknown[] = [];
+    socket.on(eventName('leaderboardUpdate', tournamentId), (update: { rows: LeaderboardRow[] }) =>
+      rows.push(...update.rows),
+    );
+    socket.on(eventName('tournamentClose', tournamentId), (event: unknown) => closes.push(event));
+    await clients.connected(socket);
+    await clients.subscribe(socket, tournamentId);
+    const traded = (accountId: string, trades: number) =>
+      eventually(`a board row with ${trades} trade(s) reaches the socket`, async () =>
+        rows.find((row) => row.accountId === accountId && row.tradeCount === trades),
+      );
+    return { traded, closes };
+  }
+
+  it('only one process leads, and says so in its health answer', async () => {
+    expect([await isLeader(leader), await isLeader(follower)]).toEqual([true, false]);
+  });
+
+  it('a trade through the follower moves the board on the sockets of both processes', async () => {
+    const tournament = await liveTournament();
+    const trader = await enteredMember(data.app, data.db, tournament.id);
+    const watcher = await enteredMember(data.app, data.db, tournament.id);
+    // The follower's board is the leader's, mirrored: it lists both once the leader has taken them in.
+    await eventually('the follower serves the leader’s board with both players', async () => {
+      const board = await call(
+        follower.url,
+        'GET',
+        `/tournaments/leaderBoard/${tournament.id}`,
+        watcher.token,
+      );
+      return (board.body.rows as LeaderboardRow[] | undefined)?.length === 2 ? true : undefined;
+    });
+    const onLeader = await watch(toLeader, watcher.token, tournament.id);
+    const onFollower = await watch(toFollower, watcher.token, tournament.id);
+
+    const terminal = await terminalOn(follower.url, trader.token, tournament.id, trader.accountId);
+    const opened = await terminal.order();
+    expect(opened.status).toBe(200);
+    expect((await terminal.close(opened.body.id as string)).status).toBe(200);
+
+    const [seenOnLeader, seenOnFollower] = await Promise.all([
+      onLeader.traded(trader.accountId, 1),
+      onFollower.traded(trader.accountId, 1),
+    ]);
+    expect(seenOnFollower).toEqual(seenOnLeader);
+    const mirrored = await call(
+      follower.url,
+      'GET',
+      `/tournaments/leaderBoard/${tournament.id}`,
+      watcher.token,
+    );
+    expect(mirrored.body.rows).toContainEqual(
+      expect.objectContaining({ accountId: trader.accountId, tradeCount: 1 }),
+    );
+  }, 120_000);
+
+  it('when the leader dies the follower takes over: boards move, a close and an expiry happen once', async () => {
+    const ending = await liveTournament();
+    const holder = await enteredMember(data.app, data.db, ending.id);
+    const watcher = await enteredMember(data.app, data.db, ending.id);
+    const terminal = await terminalOn(follower.url, holder.token, ending.id, holder.accountId);
+    expect((await terminal.order(2)).status).toBe(200);
+    const invoice = await call(follower.url, 'POST', '/payments/checkout', watcher.token, {
+      tournamentId: (await liveTournament()).id,
+      method: 'crypto',
+      chainType: 4,
+    });
+    expect(invoice.status).toBe(201);
+    const paymentId = (invoice.body.transaction as { id: string }).id;
+    const onFollower = await watch(toFollower, watcher.token, ending.id);
+
+    await leader.kill();
+    await eventually('the follower is elected', async () => ((await isLeader(follower)) ? true : undefined));
+
+    // Due now: the new leader's clock must close the tournament and expire the invoice.
+    await sql`update tournaments set end_at = now() - interval '1 second' where id = ${ending.id}`.execute(
+      data.db,
+    );
+    await sql`update transactions set expires_at = now() - interval '1 second' where id = ${paymentId}`.execute(
+      data.db,
+    );
+    await eventually('the tournament closes', async () => (onFollower.closes.length > 0 ? true : undefined));
+    await eventually('the invoice expires', async () => {
+      const row = await data.db
+        .selectFrom('transactions')
+        .select('status')
+        .where('id', '=', paymentId)
+        .executeTakeFirst();
+      return row?.status === 'expired' ? true : undefined;
+    });
+    // A few more clock ticks: a second close would be sent, and a second expiry would fail the counts below.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+
+    expect(onFollower.closes).toHaveLength(1);
+    const positions = await data.db
+      .selectFrom('positions')
+      .select(['status', 'closeReason', 'profit'])
+      .where('accountId', '=', holder.accountId)
+      .execute();
+    expect(positions).toEqual([expect.objectContaining({ status: 'closed', closeReason: 'tournament_end' })]);
+    const account = await data.db
+      .selectFrom('tradeAccounts')
+      .select(['balance', 'startingBalance', 'tradeCount'])
+      .where('id', '=', holder.accountId)
+      .executeTakeFirstOrThrow();
+    expect(account.tradeCount).toBe(1);
+    expect(Number(account.balance)).toBeCloseTo(
+      Number(account.startingBalance) + Number(positions[0]?.profit),
+      2,
+    );
+    const payments = await data.db
+      .selectFrom('transactions')
+      .select('status')
+      .where('userId', '=', watcher.user.id)
+      .where('method', '=', 'crypto')
+      .execute();
+    expect(payments).toEqual([{ status: 'expired' }]);
+
+    // The new leader computes the boards: a trade through it reaches its own sockets.
+    const live = await liveTournament();
+    const trader = await enteredMember(data.app, data.db, live.id);
+    const board = await watch(toFollower, trader.token, live.id);
+    const liveTerminal = await terminalOn(follower.url, trader.token, live.id, trader.accountId);
+    const opened = await liveTerminal.order();
+    expect((await liveTerminal.close(opened.body.id as string)).status).toBe(200);
+    expect(await board.traded(trader.accountId, 1)).toMatchObject({ accountId: trader.accountId, rank: 1 });
+  }, 120_000);
+});
