@@ -10,6 +10,7 @@ import * as kyc from './0008-kyc.ts';
 import * as notifications from './0009-notifications.ts';
 import * as owed from './0010-owed.ts';
 import * as memberRevoked from './0011-member-revoked.ts';
+import * as closingAnnounced from './0012-closing-announced.ts';
 
 /** Every migration in order; a static list so the bundle-free server needs no directory scan. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009-notifications': notifications,
   '0010-owed': owed,
   '0011-member-revoked': memberRevoked,
+  '0012-closing-announced': closingAnnounced,
 };

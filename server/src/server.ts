@@ -1,14 +1,11 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
-import { addBuiltInTranslations, isSeeded, seed } from './db/seed.ts';
 
 /** Boots the platform: configuration, database (embedded unless DATABASE_URL), first-start seed (later starts add new translation keys), HTTP. */
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase(config);
-  if (!(await isSeeded(database.db))) await seed(database.db);
-  else await addBuiltInTranslations(database.db);
+  const database = await openDatabase(config, { shouldSeed: true });
   const app = await buildApp({ config, db: database.db });
 
   let stopping = false;

@@ -34,11 +34,14 @@ export async function createTemplate(serverUrl: string) {
   await template.destroy();
 }
 
-/** A fresh database for one test file, cloned from the template; `drop` removes it. */
-export async function createTestDatabase(serverUrl: string) {
+/**
+ * A fresh database for one test file, cloned from the template; `drop` removes it. `template0` gives an empty
+ * one, as an operator's new database is before the platform first starts on it.
+ */
+export async function createTestDatabase(serverUrl: string, template: string = TEMPLATE) {
   const name = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = connect(serverUrl, 1, NO_TIMEOUTS);
-  await sql.raw(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE}`).execute(admin);
+  await sql.raw(`CREATE DATABASE ${name} TEMPLATE ${template}`).execute(admin);
   await admin.destroy();
   return {
     url: withDatabase(serverUrl, name),

@@ -70,3 +70,23 @@ export async function endPlatformConnections(databaseUrl: string) {
     await client.end();
   }
 }
+
+/** Waits until `count` backends of the database, whoever runs them, wait on a lock at the same time. */
+export async function backendsWaitingOnLocks(databaseUrl: string, count: number, timeoutMs = 60_000) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      const waiting = await client.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM pg_stat_activity
+          WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+      );
+      if ((waiting.rows[0]?.n ?? 0) >= count) return;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    throw new Error(`${count} backends never waited on locks at once`);
+  } finally {
+    await client.end();
+  }
+}

@@ -2,16 +2,21 @@ import { sql } from 'kysely';
 import type { Config } from '../config.ts';
 import { connect, type Db } from './connect.ts';
 import { startEmbedded, withDatabase } from './embedded.ts';
-import { migrateToLatest } from './migrate.ts';
+import { prepareDatabase, type PrepareOptions } from './prepare.ts';
 
 export type OpenDatabase = { db: Db; embedded: boolean; close: () => Promise<void> };
 
 const DATABASE_NAME = 'tradearena';
 
-/** Connects to DATABASE_URL, or starts the embedded PostgreSQL, then applies every pending migration. */
+type OpenOptions = PrepareOptions & { log?: (line: string) => void };
+
+/**
+ * Connects to DATABASE_URL, or starts the embedded PostgreSQL, then applies every pending migration and, with
+ * `shouldSeed`, seeds a fresh database (prepare.ts: one process at a time, however many start together).
+ */
 export async function openDatabase(
   config: Config,
-  log: (line: string) => void = () => undefined,
+  { log = () => undefined, shouldSeed = false }: OpenOptions = {},
 ): Promise<OpenDatabase> {
   let url = config.databaseUrl;
   let stopEmbedded: (() => Promise<void>) | undefined;
@@ -24,14 +29,14 @@ export async function openDatabase(
     await admin.destroy();
     url = withDatabase(server.url, DATABASE_NAME);
   }
-  const migrator = connect(url, 1, { statementMs: 0, queryMs: 0 });
+  const preparer = connect(url, 2, { statementMs: 0, queryMs: 0 });
   try {
-    await migrateToLatest(migrator);
+    await prepareDatabase(preparer, { shouldSeed });
   } catch (error) {
     await stopEmbedded?.();
     throw error;
   } finally {
-    await migrator.destroy();
+    await preparer.destroy();
   }
   const db = connect(url);
   return {

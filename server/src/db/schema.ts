@@ -128,6 +128,8 @@ export type TournamentsTable = {
   terms: Generated<string>;
   startingBalance: Money;
   leverage: Generated<number>;
+  /** When the registration-closing reminder was claimed (repositories/notifications.ts), by whichever process. */
+  closingAnnouncedAt: Date | null;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
 };

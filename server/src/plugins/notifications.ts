@@ -15,6 +15,7 @@ import { createStandings, type TournamentFacts } from '../notifications/standing
 import { createWording } from '../notifications/wording.ts';
 import { findTournament } from '../repositories/tournaments.ts';
 import {
+  claimClosingReminder,
   insertNotifications,
   isWatching,
   languagesOf,
@@ -65,7 +66,6 @@ function createNotifications(app: FastifyInstance, push: Push) {
   const { db, realtime, config } = app;
   const word = createWording(db);
   const standings = createStandings({ limit: config.notificationsPerMinute, windowMs: MINUTE });
-  const announced = new Set<string>();
   const pushes = new Set<Promise<void>>();
   let queue = Promise.resolve();
 
@@ -106,12 +106,15 @@ function createNotifications(app: FastifyInstance, push: Push) {
     }
   }
 
-  async function tell(items: readonly NewNotification[]) {
-    const stored = await insertNotifications(db, items, app.now());
+  /** Sends stored notifications to their members' open portals, and by Web Push to those with none. */
+  async function deliver(stored: NotificationRow[]) {
     for (const { userId, ...notification } of stored)
       realtime.toMember(userId, notification satisfies Notification);
     if (stored.length > 0) await pushAway(stored);
   }
+
+  const tell = async (items: readonly NewNotification[]) =>
+    deliver(await insertNotifications(db, items, app.now()));
 
   const tellWatchers = async (tournamentId: string, kind: 'tournamentStarted' | 'tournamentClosed') => {
     const [title, watchers] = await Promise.all([titleOf(db, tournamentId), watchersOf(db, tournamentId)]);
@@ -205,19 +208,27 @@ function createNotifications(app: FastifyInstance, push: Push) {
           .where('status', '=', 'registration')
           .where('registrationEndAt', '>', now)
           .where('registrationEndAt', '<=', new Date(now.getTime() + REGISTRATION_REMINDER_MS))
+          .where('closingAnnouncedAt', 'is', null)
           .execute();
-        for (const tournament of closing.filter((row) => !announced.has(row.id))) {
-          announced.add(tournament.id);
+        for (const tournament of closing) {
           const minutes = Math.ceil((tournament.registrationEndAt.getTime() - now.getTime()) / MINUTE);
-          const watchers = await watchersOf(db, tournament.id);
-          await tell(
-            watchers.map((userId) => ({
-              userId,
-              tournamentId: tournament.id,
-              kind: 'registrationClosing' as const,
-              params: { tournament: tournament.title, minutes },
-            })),
-          );
+          // Claimed and stored together: however many processes run this (or a new leader after a crash), one
+          // reminds, and a claim never stands for reminders that were not stored.
+          const stored = await db.transaction().execute(async (trx) => {
+            if (!(await claimClosingReminder(trx, tournament.id, now))) return [];
+            const watchers = await watchersOf(trx, tournament.id);
+            return insertNotifications(
+              trx,
+              watchers.map((userId) => ({
+                userId,
+                tournamentId: tournament.id,
+                kind: 'registrationClosing' as const,
+                params: { tournament: tournament.title, minutes },
+              })),
+              now,
+            );
+          });
+          await deliver(stored);
         }
       }),
 

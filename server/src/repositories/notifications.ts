@@ -174,6 +174,22 @@ export async function watchersOf(db: Db, tournamentId: string): Promise<string[]
   return rows.rows.map((row) => row.userId);
 }
 
+/**
+ * Claims a tournament's registration-closing reminder for the caller: true for exactly one caller, whichever
+ * process it runs in (a second waits for the first's row lock, then finds the reminder claimed). Run it in the
+ * transaction that stores the reminders, so that a claim never outlives reminders that were not stored.
+ */
+export async function claimClosingReminder(db: Db, tournamentId: string, now: Date): Promise<boolean> {
+  const claimed = await db
+    .updateTable('tournaments')
+    .set({ closingAnnouncedAt: now })
+    .where('id', '=', tournamentId)
+    .where('closingAnnouncedAt', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  return claimed !== undefined;
+}
+
 /** A device's subscription belongs to the member and session that sent it last. */
 export async function savePushSubscription(
   db: Db,
