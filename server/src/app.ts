@@ -85,6 +85,8 @@ export async function buildApp({ config, db, logger, now = () => new Date() }: A
   await app.register(paymentsPlugin);
   await app.register(marketPlugin);
   await app.register(tradingPlugin);
+  // With Redis every process counts an account's orders together, as every other limit (issue 12).
+  if (app.redis) app.trading.shareOrderLimit(app.counter);
   await app.register(clockPlugin);
   await app.register(botsPlugin);
   await app.register(entriesPlugin);
