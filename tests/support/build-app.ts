@@ -36,6 +36,23 @@ export async function buildTestApp(serverUrl: string, overrides: Partial<Config>
   };
 }
 
+/**
+ * Another platform process, in this test process: an app of its own (own pool, market, book and limits) on the
+ * harness's database and configuration (so on its Redis too, when the configuration names one).
+ */
+export async function buildPeerApp(harness: Awaited<ReturnType<typeof buildTestApp>>) {
+  const db = connect(harness.url, 10);
+  const app = await buildApp({ config: harness.app.config, db, logger: false });
+  return {
+    app,
+    db,
+    close: async () => {
+      await app.close();
+      await db.destroy();
+    },
+  };
+}
+
 /** A member straight in the database, with a session token: for tests of what sits behind sign-in. */
 export async function createMember(
   app: Awaited<ReturnType<typeof buildTestApp>>['app'],

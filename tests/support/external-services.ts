@@ -27,13 +27,16 @@ function postgresBin() {
   return versions[0] && join(POSTGRES_ROOT, versions[0], 'bin');
 }
 
+/** Why Redis cannot be started here (as a list, empty when it can): for tests that need only Redis. */
+export const missingRedis = () =>
+  existsSync(REDIS_SERVER) ? [] : [`Redis (no ${REDIS_SERVER}: apt-get install redis-server)`];
+
 /** What is missing to run both services, as a reason to print when a test skips; empty when nothing is. */
 export function missingServices(): string[] {
   const missing: string[] = [];
   if (!postgresBin())
     missing.push(`PostgreSQL (no ${POSTGRES_ROOT}/*/bin/initdb: apt-get install postgresql)`);
-  if (!existsSync(REDIS_SERVER)) missing.push(`Redis (no ${REDIS_SERVER}: apt-get install redis-server)`);
-  return missing;
+  return [...missing, ...missingRedis()];
 }
 
 /** PostgreSQL refuses to run as root: as root, it runs as Debian's `postgres` user, which owns its directory. */
@@ -162,7 +165,7 @@ const pings = (port: number) =>
  * same port (a Redis lost and restarted); `stop` also removes its directory when `isFinal`.
  */
 export async function startRedis() {
-  if (!existsSync(REDIS_SERVER)) throw new Error(missingServices().join('; '));
+  if (!existsSync(REDIS_SERVER)) throw new Error(missingRedis().join('; '));
   const dir = mkdtempSync(join(tmpdir(), 'tradearena-redis-'));
   const port = await freePort();
   let child: ChildProcess | undefined;

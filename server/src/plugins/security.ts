@@ -5,6 +5,15 @@ import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_PREFIX, fillMessage, GENERAL_MESSAGES } from '../contract.ts';
+import { counterStore } from '../lib/counter-store.ts';
+import { memoryCounter, redisCounter, type SharedCounter } from '../lib/shared-counter.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What every rate limit counts with: in Redis when there is one, so that all processes share one count. */
+    counter: SharedCounter;
+  }
+}
 
 /**
  * The client a rate limit counts: its address (IPv6 by /64, the plugin's default, so one host cannot
@@ -14,6 +23,7 @@ export const clientKey = (request: FastifyRequest) => normalizeIP(request.ip);
 
 /** Compression, security headers with a CSP that allows no inline script, cookies and rate limits. */
 export default fp(async (app) => {
+  app.decorate('counter', app.redis ? redisCounter(app.redis.client, app.log) : memoryCounter());
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -51,6 +61,10 @@ export default fp(async (app) => {
     max: app.config.rateLimitMax,
     timeWindow: '1 minute',
     keyGenerator: clientKey,
+    store: counterStore(app.counter),
+    // The counter falls back to memory when Redis is away; should a count still fail, the request goes unlimited
+    // rather than answered 500.
+    skipOnError: true,
     allowList: (request) => !request.url.startsWith(API_PREFIX),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,

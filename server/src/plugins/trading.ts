@@ -50,7 +50,7 @@ export default fp(async (app) => {
     app.now,
   );
   book.onClosed(notifications.tradesClosed);
-  const trading = createTrading(db, book, boards, market, app.now);
+  const trading = createTrading(db, book, boards, market, app.now, app.redis ? app.counter : null);
   app.decorate('book', book);
   app.decorate('boards', boards);
   app.decorate('trading', trading);

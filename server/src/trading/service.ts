@@ -14,6 +14,7 @@ import { checkOrder, summarize, type Valued } from '../domain/trading/engine.ts'
 import { OrderLimiter } from '../domain/trading/order-limiter.ts';
 import { tradingEndsAt } from '../domain/trading/rules.ts';
 import { openPositions, toOpenPosition } from '../repositories/positions.ts';
+import type { SharedCounter } from '../lib/shared-counter.ts';
 import type { Boards } from '../leaderboards/boards.ts';
 import type { MarketFeed } from '../market/feed.ts';
 import type { Book, Held } from './book.ts';
@@ -36,8 +37,20 @@ const ORDERS_PER_WINDOW = 10;
 const ORDER_WINDOW_MS = 10_000;
 
 /** What the terminal's routes and the demo bots call: orders, closes and the account as the terminal shows it. */
-export function createTrading(db: Db, book: Book, boards: Boards, market: MarketFeed, now: () => Date) {
+export function createTrading(
+  db: Db,
+  book: Book,
+  boards: Boards,
+  market: MarketFeed,
+  now: () => Date,
+  /** With Redis: an account's orders are counted across every process (issue 12), in fixed windows. */
+  sharedOrders: SharedCounter | null = null,
+) {
   const limiter = new OrderLimiter(ORDERS_PER_WINDOW, ORDER_WINDOW_MS);
+  const allowOrder = async (accountId: string) =>
+    sharedOrders
+      ? (await sharedOrders.hit(`orders:${accountId}`, ORDER_WINDOW_MS)).count <= ORDERS_PER_WINDOW
+      : limiter.allow(accountId, now().getTime());
 
   const held = async (accountId: string) =>
     (await book.hold(accountId)) ?? Promise.reject(notFound(TRADING_MESSAGES.sessionExpired));
@@ -94,7 +107,7 @@ export function createTrading(db: Db, book: Book, boards: Boards, market: Market
 
     /** A market order at the server's price, checked against the account's free margin under its row lock. */
     async placeOrder(accountId: string, order: OrderRequest, seal?: Seal): Promise<Position> {
-      if (!limiter.allow(accountId, now().getTime())) throw new ApiError(429, TRADING_MESSAGES.tooManyOrders);
+      if (!(await allowOrder(accountId))) throw new ApiError(429, TRADING_MESSAGES.tooManyOrders);
       const account = await held(accountId);
       const instrument = book.instrumentFor(account, order.symbol);
       const quote = market.quote(order.symbol);
