@@ -61,6 +61,7 @@ export const TRADING_MESSAGES = {
   sessionExpired: 'Your terminal session has ended. Reopen the terminal from My tournaments.',
   embedInvalid: 'This terminal link has expired. Reopen the terminal from My tournaments.',
   tooManyOrders: 'Too many orders at once. Please wait a moment and try again.',
+  pricesUnavailable: 'Prices are not coming through right now. Please try again in a moment.',
 } as const;
 
 export const KYC_APPROVED_MESSAGE = "KYC is already approved, You can't update user once KYC approved";

@@ -14,4 +14,9 @@ export type MarketFeed = {
   /** Called with the quotes that changed, after every tick. Returns the unsubscribe function. */
   onQuotes: (listener: (quotes: PriceQuote[]) => void) => () => void;
   stop: () => void;
+  /**
+   * Whether the quotes are current. False on a process cut off from the prices (a follower that stopped hearing
+   * the leader's, issue 12): an order or a close there would be priced at an old quote, so it is refused.
+   */
+  isCurrent: () => boolean;
 };

@@ -83,7 +83,10 @@ export function createSimulatedFeed({ seed, tickMs, now }: SimulatedFeedOptions)
     return changed;
   };
 
+  /** When this feed last ticked or heard the leader's quotes. */
+  let heardAt = now().getTime();
   const notify = (quotes: PriceQuote[]) => {
+    heardAt = now().getTime();
     for (const listener of listeners) listener(quotes);
   };
 
@@ -114,12 +117,15 @@ export function createSimulatedFeed({ seed, tickMs, now }: SimulatedFeedOptions)
       return () => listeners.delete(listener);
     },
     stop: () => listeners.clear(),
+    isCurrent: () => true,
   };
 
   return {
     ...market,
     tick,
     follow,
+    /** Milliseconds since this feed last ticked or followed. */
+    silentFor: () => now().getTime() - heardAt,
     /** The whole market, for a process that starts following. */
     state: (): MarketState => ({
       quotes: [...tracks.values()].map((track) => track.quote),

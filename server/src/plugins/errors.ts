@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
+import { ApiError } from '../errors.ts';
 import { describeSchemaError, type SchemaError } from '../domain/validation-message.ts';
 
 const UNAVAILABLE_CODES = new Set([
@@ -32,6 +33,9 @@ export default fp(async (app) => {
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ message: error.message || 'The request is not valid' });
     }
+    // A refusal of our own for a while (prices not coming through): its message says what to do.
+    if (error instanceof ApiError && status === 503)
+      return reply.status(503).header('retry-after', '5').send({ message: error.message });
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
       return reply.status(503).header('retry-after', '5').send({

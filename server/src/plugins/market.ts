@@ -8,6 +8,9 @@ declare module 'fastify' {
   }
 }
 
+/** A follower that heard no quotes for this many ticks refuses to price orders. */
+const QUIET_TICKS = 20;
+
 /**
  * The market feed: the seeded simulator (a real data source would be decorated here instead). Only the leading
  * process ticks (issue 12); it sends each tick's quotes to the others, whose feeds follow, so every process prices
@@ -16,7 +19,14 @@ declare module 'fastify' {
 export default fp(async (app) => {
   const { config, leadership, realtime } = app;
   const feed = createSimulatedFeed({ seed: config.marketSeed, tickMs: config.marketTickMs, now: app.now });
-  app.decorate('market', feed);
+  app.decorate('market', {
+    ...feed,
+    // The leader makes the prices; a follower's are current while the leader's keep coming (ticks 0: tests).
+    isCurrent: () =>
+      leadership.isLeader() ||
+      config.marketTickMs === 0 ||
+      feed.silentFor() < QUIET_TICKS * config.marketTickMs,
+  });
 
   feed.onQuotes((quotes) => {
     if (quotes.length > 0 && leadership.isLeader()) realtime.toOthers('quotes', quotes);

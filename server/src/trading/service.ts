@@ -108,6 +108,7 @@ export function createTrading(
     /** A market order at the server's price, checked against the account's free margin under its row lock. */
     async placeOrder(accountId: string, order: OrderRequest, seal?: Seal): Promise<Position> {
       if (!(await allowOrder(accountId))) throw new ApiError(429, TRADING_MESSAGES.tooManyOrders);
+      if (!market.isCurrent()) throw new ApiError(503, TRADING_MESSAGES.pricesUnavailable);
       const account = await held(accountId);
       const instrument = book.instrumentFor(account, order.symbol);
       const quote = market.quote(order.symbol);
@@ -183,6 +184,7 @@ export function createTrading(
 
     /** The member closes a position (whole) at the market. */
     async closePosition(accountId: string, positionId: string, seal?: Seal): Promise<ClosedTrade> {
+      if (!market.isCurrent()) throw new ApiError(503, TRADING_MESSAGES.pricesUnavailable);
       const account = await held(accountId);
       return book.exclusive(accountId, async () => {
         const context = await book.context(db, accountId);

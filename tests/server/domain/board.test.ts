@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { compareEntries, LiveBoard, type BoardEntry } from '../../../server/src/domain/leaderboard/board.ts';
+import { MirrorBoard } from '../../../server/src/domain/leaderboard/mirror.ts';
 import { seededRandom } from '../../../server/src/domain/market/random-walk.ts';
 
 const entry = (id: number, profitCents: number, tradeCount = 1): BoardEntry => ({
@@ -82,6 +83,16 @@ describe('the live board', () => {
     expect(board.rows().map((row) => row.accountId)).toEqual(expected);
     expect(board.rows().every((row, index) => row.rank === index + 1)).toBe(true);
     expect(replay(snapshot, updates)).toEqual(board.rows());
+    // Another process's mirror, fed the same snapshot and updates, answers every read as the board does.
+    const mirror = new MirrorBoard(snapshot);
+    for (const update of updates) mirror.apply(update.rows, update.removed);
+    expect(mirror.rows()).toEqual(board.rows());
+    expect(mirror.top(10)).toEqual(board.top(10));
+    expect([mirror.size, mirror.row('a05000'), mirror.row('a00007')]).toEqual([
+      board.size,
+      board.row('a05000'),
+      null,
+    ]);
   });
 
   it('answers a player row, renames, and removals shift the ranks below', () => {

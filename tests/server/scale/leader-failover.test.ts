@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { Socket } from 'socket.io-client';
-import { eventName, type LeaderboardRow } from '../../../server/src/contract.ts';
+import { eventName, TRADING_MESSAGES, type LeaderboardRow } from '../../../server/src/contract.ts';
 import { buildTestApp } from '../../support/build-app.ts';
 import {
   missingServices,
@@ -262,5 +262,23 @@ describe.skipIf(missing.length > 0)('the leading process and its successor', () 
     const opened = await liveTerminal.order();
     expect((await liveTerminal.close(opened.body.id as string)).status).toBe(200);
     expect(await board.traded(trader.accountId, 1)).toMatchObject({ accountId: trader.accountId, rank: 1 });
+  }, 120_000);
+
+  it('a process started again follows the leader; cut off from it, it refuses to price orders at old quotes', async () => {
+    await leader.start();
+    expect([await isLeader(follower), await isLeader(leader)]).toEqual([true, false]);
+    const tournament = await liveTournament();
+    const trader = await enteredMember(data.app, data.db, tournament.id);
+    const terminal = await terminalOn(leader.url, trader.token, tournament.id, trader.accountId);
+    expect((await terminal.order(0.01)).status).toBe(200);
+
+    await redis.stop();
+    // Past the 20 quiet ticks (5 s at 250 ms) after which a follower stops trusting its last quotes.
+    await new Promise((resolve) => setTimeout(resolve, 8_000));
+
+    expect(await terminal.order(0.01)).toEqual({
+      status: 503,
+      body: { message: TRADING_MESSAGES.pricesUnavailable },
+    });
   }, 120_000);
 });

@@ -18,8 +18,8 @@ export class MirrorBoard {
 
   /** An update's changed rows (each whole, with its rank) and the players who left. */
   apply(rows: readonly LeaderboardRow[], removed: readonly string[]) {
-    for (const row of rows) this.#byAccount.set(row.accountId, row);
     for (const accountId of removed) this.#byAccount.delete(accountId);
+    for (const row of rows) this.#byAccount.set(row.accountId, row);
     this.#ordered = null;
   }
 
