@@ -56,5 +56,6 @@ export default fp(async (app) => {
   } satisfies Leadership);
   // Once serving (after every plugin's onReady): a leader elected now finds the market, book and clock in place.
   app.addHook('onListen', async () => election.start());
-  app.addHook('preClose', async () => election.close());
+  // onClose hooks run last-registered first: the trading book stores its equity as leader before this lets go.
+  app.addHook('onClose', async () => election.close());
 });

@@ -2,7 +2,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { Socket } from 'socket.io-client';
-import { eventName, TRADING_MESSAGES, type LeaderboardRow } from '../../../server/src/contract.ts';
+import {
+  eventName,
+  TRADING_MESSAGES,
+  type Candle,
+  type LeaderboardRow,
+} from '../../../server/src/contract.ts';
 import { buildTestApp } from '../../support/build-app.ts';
 import {
   missingServices,
@@ -73,6 +78,9 @@ async function terminalOn(baseUrl: string, memberToken: string, tournamentId: st
     order: (volume = 1) =>
       call(baseUrl, 'POST', '/terminal/orders', token, { symbol: 'EURUSD', side: 'buy', volume }),
     close: (positionId: string) => call(baseUrl, 'POST', `/terminal/positions/${positionId}/close`, token),
+    /** EURUSD's one-minute candles as the process at `on` serves them (a terminal session works on any). */
+    candles: async (on: string) =>
+      (await call(on, 'GET', '/terminal/candles?symbol=EURUSD&limit=300', token)).body as unknown as Candle[],
   };
 }
 
@@ -271,6 +279,11 @@ describe.skipIf(missing.length > 0)('the leading process and its successor', () 
     const trader = await enteredMember(data.app, data.db, tournament.id);
     const terminal = await terminalOn(leader.url, trader.token, tournament.id, trader.accountId);
     expect((await terminal.order(0.01)).status).toBe(200);
+    // Its market is the leader's: the same candles (the minutes before the last two, which may still be forming).
+    const settled = (candles: Candle[]) => candles.filter((candle) => candle.time < Date.now() - 120_000);
+    const [ours, leaders] = await Promise.all([terminal.candles(leader.url), terminal.candles(follower.url)]);
+    expect(settled(ours).length).toBeGreaterThan(100);
+    expect(settled(ours)).toEqual(settled(leaders));
 
     await redis.stop();
     // Past the 20 quiet ticks (5 s at 250 ms) after which a follower stops trusting its last quotes.
