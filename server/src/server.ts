@@ -2,10 +2,10 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
 
-/** Boots the platform: configuration, database (embedded unless DATABASE_URL), first-start seed (later starts add new translation keys), HTTP. */
+/** Boots the platform: configuration, database (embedded unless DATABASE_URL), first-start seed (demo data outside production; later starts add new translation keys), HTTP. */
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase(config, { shouldSeed: true });
+  const database = await openDatabase(config, { shouldSeed: true, announce: (line) => console.log(line) });
   const app = await buildApp({ config, db: database.db });
 
   let stopping = false;

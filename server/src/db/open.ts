@@ -8,15 +8,19 @@ export type OpenDatabase = { db: Db; embedded: boolean; close: () => Promise<voi
 
 const DATABASE_NAME = 'tradearena';
 
-type OpenOptions = PrepareOptions & { log?: (line: string) => void };
+type OpenOptions = Omit<PrepareOptions, 'isProduction'> & {
+  /** Where the embedded PostgreSQL's output goes. */
+  log?: (line: string) => void;
+};
 
 /**
  * Connects to DATABASE_URL, or starts the embedded PostgreSQL, then applies every pending migration and, with
- * `shouldSeed`, seeds a fresh database (prepare.ts: one process at a time, however many start together).
+ * `shouldSeed`, seeds a fresh database (prepare.ts: one process at a time, however many start together), without
+ * demo data in production.
  */
 export async function openDatabase(
   config: Config,
-  { log = () => undefined, shouldSeed = false }: OpenOptions = {},
+  { log = () => undefined, shouldSeed = false, announce }: OpenOptions = {},
 ): Promise<OpenDatabase> {
   let url = config.databaseUrl;
   let stopEmbedded: (() => Promise<void>) | undefined;
@@ -31,7 +35,7 @@ export async function openDatabase(
   }
   const preparer = connect(url, 2, { statementMs: 0, queryMs: 0 });
   try {
-    await prepareDatabase(preparer, { shouldSeed });
+    await prepareDatabase(preparer, { shouldSeed, isProduction: config.env === 'production', announce });
   } catch (error) {
     await stopEmbedded?.();
     throw error;

@@ -57,8 +57,11 @@ export async function addBuiltInTranslations(db: Db): Promise<void> {
 export const isSeeded = async (db: Db) =>
   Boolean(await db.selectFrom('levels').select('id').limit(1).executeTakeFirst());
 
-/** Demo data for a fresh start; safe to run again (every write is an upsert). */
-export async function seed(db: Db): Promise<void> {
+/**
+ * What the platform needs to run, in production too: the levels members climb (a new member starts as a rookie)
+ * and the built-in languages. Safe to run again.
+ */
+export async function seedEssentials(db: Db): Promise<void> {
   for (const level of LEVELS) {
     await db
       .insertInto('levels')
@@ -67,6 +70,16 @@ export async function seed(db: Db): Promise<void> {
       .execute();
   }
   await addBuiltInTranslations(db);
+}
+
+/** Everything for a fresh start, demo data included; safe to run again (every write is an upsert). */
+export async function seed(db: Db): Promise<void> {
+  await seedEssentials(db);
+  await seedDemo(db);
+}
+
+/** The demo member (demo@example.com / Demo1234) with credit and a ticket, bot members, tournaments, alliances. */
+async function seedDemo(db: Db): Promise<void> {
   let demo = await db.selectFrom('users').select('id').where('email', '=', DEMO_EMAIL).executeTakeFirst();
   if (!demo) {
     demo = await db
