@@ -341,7 +341,6 @@ export function createBook(db: Db, market: MarketFeed, now: () => Date, options:
     instrumentFor,
     value,
     revalue,
-    /** Reads the account's trading context under its row lock (inside the caller's transaction). */
     /** The account's trading context; inside a transaction, `lock` holds its row until the end. */
     context: (executor: Db, accountId: string, lock = false) =>
       accountContext(executor, accountId)
