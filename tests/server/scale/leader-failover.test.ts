@@ -8,15 +8,9 @@ import {
   type Candle,
   type LeaderboardRow,
 } from '../../../server/src/contract.ts';
-import { buildTestApp } from '../../support/build-app.ts';
-import {
-  missingServices,
-  startPostgres,
-  startRedis,
-  type ExternalService,
-} from '../../support/external-services.ts';
+import { missingServices } from '../../support/external-services.ts';
 import { platformProcess, type PlatformProcess } from '../../support/platform-process.ts';
-import { createTemplate } from '../../support/postgres.ts';
+import { api as call, sharedServices, type SharedServices } from '../../support/scale.ts';
 import { socketClients } from '../../support/sockets.ts';
 import { createTournament } from '../../support/tournaments.ts';
 import { enteredMember } from '../../support/trading.ts';
@@ -45,21 +39,6 @@ async function eventually<T>(what: string, probe: () => Promise<T | undefined>):
   }
 }
 
-const call = async (baseUrl: string, method: string, path: string, token?: string, body?: unknown) => {
-  const response = await fetch(`${baseUrl}/api/v1${path}`, {
-    method,
-    headers: {
-      ...(token && { authorization: `Bearer ${token}` }),
-      ...(body !== undefined && { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return {
-    status: response.status,
-    body: (await response.json().catch(() => null)) as Record<string, unknown>,
-  };
-};
-
 const isLeader = async (platform: PlatformProcess) =>
   (await call(platform.url, 'GET', '/health')).body.leader as boolean;
 
@@ -85,20 +64,17 @@ async function terminalOn(baseUrl: string, memberToken: string, tournamentId: st
 }
 
 describe.skipIf(missing.length > 0)('the leading process and its successor', () => {
-  let postgres: ExternalService;
-  let redis: ExternalService;
-  let data: Awaited<ReturnType<typeof buildTestApp>>;
+  let services: SharedServices;
+  let data: SharedServices['data'];
   let leader: PlatformProcess;
   let follower: PlatformProcess;
   let toLeader: ReturnType<typeof socketClients>;
   let toFollower: ReturnType<typeof socketClients>;
 
   beforeAll(async () => {
-    [postgres, redis] = await Promise.all([startPostgres(), startRedis()]);
-    await createTemplate(postgres.url);
-    // The in-process app only prepares data in the database both processes use; it runs no timers.
-    data = await buildTestApp(postgres.url);
-    const env = { REDIS_URL: redis.url, ...RUNNING };
+    services = await sharedServices();
+    data = services.data;
+    const env = { REDIS_URL: services.redis.url, ...RUNNING };
     leader = await platformProcess(data.url, env);
     await eventually('the first process is elected', async () =>
       (await isLeader(leader)) ? true : undefined,
@@ -112,8 +88,7 @@ describe.skipIf(missing.length > 0)('the leading process and its successor', () 
     toLeader?.closeAll();
     toFollower?.closeAll();
     await Promise.all([leader?.stop(), follower?.stop()]);
-    await data?.close();
-    await Promise.all([postgres?.stop(), redis?.stop()]);
+    await services?.stop();
   }, 60_000);
 
   /**
@@ -285,7 +260,7 @@ describe.skipIf(missing.length > 0)('the leading process and its successor', () 
     expect(settled(ours).length).toBeGreaterThan(100);
     expect(settled(ours)).toEqual(settled(leaders));
 
-    await redis.stop();
+    await services.redis.stop();
     // Past the 20 quiet ticks (5 s at 250 ms) after which a follower stops trusting its last quotes.
     await new Promise((resolve) => setTimeout(resolve, 8_000));
 

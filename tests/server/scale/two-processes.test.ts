@@ -1,16 +1,11 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
-import { buildTestApp, createMember } from '../../support/build-app.ts';
+import { createMember } from '../../support/build-app.ts';
 import { freePort } from '../../../server/src/db/embedded.ts';
-import {
-  missingServices,
-  startPostgres,
-  startRedis,
-  type ExternalService,
-} from '../../support/external-services.ts';
+import { missingServices } from '../../support/external-services.ts';
 import { platformProcess, type PlatformProcess } from '../../support/platform-process.ts';
-import { createTemplate } from '../../support/postgres.ts';
+import { api, sharedServices, type SharedServices } from '../../support/scale.ts';
 import { socketClients } from '../../support/sockets.ts';
 
 /*
@@ -35,20 +30,17 @@ const disconnection = (socket: Socket) =>
   });
 
 describe.skipIf(missing.length > 0)('two platform processes on one PostgreSQL and Redis', () => {
-  let postgres: ExternalService;
-  let redis: Awaited<ReturnType<typeof startRedis>>;
-  let data: Awaited<ReturnType<typeof buildTestApp>>;
+  let services: SharedServices;
+  let data: SharedServices['data'];
   let one: PlatformProcess;
   let other: PlatformProcess;
   let toOne: ReturnType<typeof socketClients>;
   let toOther: ReturnType<typeof socketClients>;
 
   beforeAll(async () => {
-    [postgres, redis] = await Promise.all([startPostgres(), startRedis()]);
-    await createTemplate(postgres.url);
-    // The in-process app only prepares data (members, tokens) in the database both processes use.
-    data = await buildTestApp(postgres.url);
-    const env = { REDIS_URL: redis.url };
+    services = await sharedServices();
+    data = services.data;
+    const env = { REDIS_URL: services.redis.url };
     [one, other] = await Promise.all([platformProcess(data.url, env), platformProcess(data.url, env)]);
     toOne = socketClients(() => one.url);
     toOther = socketClients(() => other.url);
@@ -58,8 +50,7 @@ describe.skipIf(missing.length > 0)('two platform processes on one PostgreSQL an
     toOne?.closeAll();
     toOther?.closeAll();
     await Promise.all([one?.stop(), other?.stop()]);
-    await data?.close();
-    await Promise.all([postgres?.stop(), redis?.stop()]);
+    await services?.stop();
   }, 60_000);
 
   /** The member's socket on each process, connected. */
@@ -70,14 +61,7 @@ describe.skipIf(missing.length > 0)('two platform processes on one PostgreSQL an
   };
 
   const post = (baseUrl: string, path: string, token?: string, body?: unknown) =>
-    fetch(`${baseUrl}/api/v1${path}`, {
-      method: 'POST',
-      headers: {
-        ...(token && { authorization: `Bearer ${token}` }),
-        ...(body !== undefined && { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    api(baseUrl, 'POST', path, token, body);
 
   it('a logout on one process ends the session’s socket on the other too', async () => {
     const member = await createMember(data.app);
