@@ -21,18 +21,24 @@ export async function sharedServices() {
 }
 export type SharedServices = Awaited<ReturnType<typeof sharedServices>>;
 
-/** One API call to the platform process at `baseUrl`, answered as its status and parsed body. */
-export async function api(baseUrl: string, method: string, path: string, token?: string, body?: unknown) {
+/** One API call to the platform process at `baseUrl`, answered as its status, parsed body and headers. */
+export async function api(
+  baseUrl: string,
+  method: string,
+  path: string,
+  token?: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
   const response = await fetch(`${baseUrl}/api/v1${path}`, {
     method,
     headers: {
+      ...headers,
       ...(token && { authorization: `Bearer ${token}` }),
       ...(body !== undefined && { 'content-type': 'application/json' }),
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  return {
-    status: response.status,
-    body: (await response.json().catch(() => null)) as Record<string, unknown>,
-  };
+  const parsed = (await response.json().catch(() => null)) as Record<string, unknown>;
+  return { status: response.status, body: parsed, headers: response.headers };
 }

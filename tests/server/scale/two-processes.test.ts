@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
-import { createMember } from '../../support/build-app.ts';
+import { IDEMPOTENCY_HEADER, IDEMPOTENT_REPLAY_HEADER } from '../../../server/src/contract.ts';
+import { codeIn, createMember } from '../../support/build-app.ts';
 import { freePort } from '../../../server/src/db/embedded.ts';
 import { missingServices } from '../../support/external-services.ts';
 import { platformProcess, type PlatformProcess } from '../../support/platform-process.ts';
@@ -106,6 +107,57 @@ describe.skipIf(missing.length > 0)('two platform processes on one PostgreSQL an
     expect(onOther.connected).toBe(true);
     onOther.disconnect();
     expect(await memberEnd).toBe('io client disconnect');
+  });
+
+  it('an outbox retry that lands on the other process gets the first answer, and the change is made once', async () => {
+    const member = await createMember(data.app);
+    const keyed = (baseUrl: string, firstname: string) =>
+      api(
+        baseUrl,
+        'PATCH',
+        `/users/${member.user.id}`,
+        member.token,
+        { firstname },
+        {
+          [IDEMPOTENCY_HEADER]: 'outbox-row-1',
+        },
+      );
+
+    const first = await keyed(one.url, 'Ada');
+    const retry = await keyed(other.url, 'Ada');
+    const anotherBody = await keyed(other.url, 'Grace');
+
+    expect(first.status).toBe(200);
+    expect([retry.status, retry.headers.get(IDEMPOTENT_REPLAY_HEADER), retry.body]).toEqual([
+      200,
+      'true',
+      first.body,
+    ]);
+    expect(anotherBody.status).toBe(422);
+    const stored = await data.db
+      .selectFrom('users')
+      .select('firstname')
+      .where('id', '=', member.user.id)
+      .execute();
+    expect(stored).toEqual([{ firstname: 'Ada' }]);
+  });
+
+  it('a sign-in code asked of one process is checked by the other, and read from the dev outbox of either', async () => {
+    const member = await createMember(data.app);
+    const { email } = member.user;
+    expect(
+      (await api(one.url, 'POST', '/auth/request-otp', undefined, { type: 'email', email })).status,
+    ).toBe(200);
+    const outbox = await api(other.url, 'GET', `/dev/outbox?to=${encodeURIComponent(email)}`);
+    const [mail] = outbox.body as unknown as Array<{ text: string }>;
+
+    const signIn = await api(other.url, 'POST', '/auth/verify-otp', undefined, {
+      email,
+      otp: codeIn(mail?.text ?? ''),
+    });
+
+    expect(signIn.status).toBe(200);
+    expect(signIn.body.user).toMatchObject({ id: member.user.id });
   });
 
   it('refuses to start when Redis cannot be reached, and says so', async () => {
