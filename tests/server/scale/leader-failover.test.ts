@@ -10,9 +10,17 @@ import {
 } from '../../../server/src/contract.ts';
 import { missingServices } from '../../support/external-services.ts';
 import { platformProcess, type PlatformProcess } from '../../support/platform-process.ts';
-import { api as call, sharedServices, type SharedServices } from '../../support/scale.ts';
+import {
+  api,
+  eventually,
+  isLeader,
+  liveOnLeader,
+  RUNNING,
+  sharedServices,
+  terminalOn,
+  type SharedServices,
+} from '../../support/scale.ts';
 import { socketClients } from '../../support/sockets.ts';
-import { createTournament } from '../../support/tournaments.ts';
 import { enteredMember } from '../../support/trading.ts';
 
 /*
@@ -23,45 +31,6 @@ import { enteredMember } from '../../support/trading.ts';
  */
 const missing = missingServices();
 if (missing.length > 0) console.log(`Skipping the leader failover tests; missing: ${missing.join('; ')}`);
-
-/** The timers a real deployment runs (the test defaults switch them off). */
-const RUNNING = { MARKET_TICK_MS: '250', PULSE_MS: '250', LIFECYCLE_TICK_MS: '500' };
-/** A bound on waiting, not a timing assertion: what never comes fails the test instead of hanging it. */
-const WAIT_MS = 30_000;
-
-async function eventually<T>(what: string, probe: () => Promise<T | undefined>): Promise<T> {
-  const deadline = Date.now() + WAIT_MS;
-  for (;;) {
-    const found = await probe();
-    if (found !== undefined) return found;
-    if (Date.now() > deadline) throw new Error(`never happened: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-const isLeader = async (platform: PlatformProcess) =>
-  (await call(platform.url, 'GET', '/health')).body.leader as boolean;
-
-/** The member's terminal session, opened through `baseUrl` as the portal's trade screen does. */
-async function terminalOn(baseUrl: string, memberToken: string, tournamentId: string, accountId: string) {
-  const trade = await call(
-    baseUrl,
-    'GET',
-    `/tournaments/tradeTournament/${tournamentId}/${accountId}`,
-    memberToken,
-  );
-  const embedToken = (trade.body.embedToken as { token: string }).token;
-  const session = await call(baseUrl, 'POST', '/terminal/session', undefined, { embedToken });
-  const token = session.body.token as string;
-  return {
-    order: (volume = 1) =>
-      call(baseUrl, 'POST', '/terminal/orders', token, { symbol: 'EURUSD', side: 'buy', volume }),
-    close: (positionId: string) => call(baseUrl, 'POST', `/terminal/positions/${positionId}/close`, token),
-    /** EURUSD's one-minute candles as the process at `on` serves them (a terminal session works on any). */
-    candles: async (on: string) =>
-      (await call(on, 'GET', '/terminal/candles?symbol=EURUSD&limit=300', token)).body as unknown as Candle[],
-  };
-}
 
 describe.skipIf(missing.length > 0)('the leading process and its successor', () => {
   let services: SharedServices;
@@ -91,30 +60,6 @@ describe.skipIf(missing.length > 0)('the leading process and its successor', () 
     await services?.stop();
   }, 60_000);
 
-  /**
-   * A tournament that started an hour ago, moved to live by the leading process's clock (which opens its board
-   * there at once), not by the in-process app's.
-   */
-  async function liveTournament() {
-    const hour = 3_600_000;
-    const at = (hours: number) => new Date(Date.now() + hours * hour);
-    const tournament = await createTournament(data.db, {
-      registrationStartAt: at(-2),
-      registrationEndAt: at(24),
-      startAt: at(-1),
-      endAt: at(48),
-    });
-    await eventually('the leader’s clock starts the tournament', async () => {
-      const row = await data.db
-        .selectFrom('tournaments')
-        .select('status')
-        .where('id', '=', tournament.id)
-        .executeTakeFirstOrThrow();
-      return row.status === 'live' ? true : undefined;
-    });
-    return tournament;
-  }
-
   /** A subscribed socket and the board rows it has been sent (the snapshot's, then each update's). */
   async function watch(clients: ReturnType<typeof socketClients>, token: string, tournamentId: string) {
     const socket: Socket = clients.open(token);
@@ -138,12 +83,12 @@ describe.skipIf(missing.length > 0)('the leading process and its successor', () 
   });
 
   it('a trade through the follower moves the board on the sockets of both processes', async () => {
-    const tournament = await liveTournament();
+    const tournament = await liveOnLeader(data.db);
     const trader = await enteredMember(data.app, data.db, tournament.id);
     const watcher = await enteredMember(data.app, data.db, tournament.id);
     // The follower's board is the leader's, mirrored: it lists both once the leader has taken them in.
     await eventually('the follower serves the leader’s board with both players', async () => {
-      const board = await call(
+      const board = await api(
         follower.url,
         'GET',
         `/tournaments/leaderBoard/${tournament.id}`,
@@ -164,7 +109,7 @@ describe.skipIf(missing.length > 0)('the leading process and its successor', () 
       onFollower.traded(trader.accountId, 1),
     ]);
     expect(seenOnFollower).toEqual(seenOnLeader);
-    const mirrored = await call(
+    const mirrored = await api(
       follower.url,
       'GET',
       `/tournaments/leaderBoard/${tournament.id}`,
@@ -176,13 +121,13 @@ describe.skipIf(missing.length > 0)('the leading process and its successor', () 
   }, 120_000);
 
   it('when the leader dies the follower takes over: boards move, a close and an expiry happen once', async () => {
-    const ending = await liveTournament();
+    const ending = await liveOnLeader(data.db);
     const holder = await enteredMember(data.app, data.db, ending.id);
     const watcher = await enteredMember(data.app, data.db, ending.id);
     const terminal = await terminalOn(follower.url, holder.token, ending.id, holder.accountId);
     expect((await terminal.order(2)).status).toBe(200);
-    const invoice = await call(follower.url, 'POST', '/payments/checkout', watcher.token, {
-      tournamentId: (await liveTournament()).id,
+    const invoice = await api(follower.url, 'POST', '/payments/checkout', watcher.token, {
+      tournamentId: (await liveOnLeader(data.db)).id,
       method: 'crypto',
       chainType: 4,
     });
@@ -238,7 +183,7 @@ describe.skipIf(missing.length > 0)('the leading process and its successor', () 
     expect(payments).toEqual([{ status: 'expired' }]);
 
     // The new leader computes the boards: a trade through it reaches its own sockets.
-    const live = await liveTournament();
+    const live = await liveOnLeader(data.db);
     const trader = await enteredMember(data.app, data.db, live.id);
     const board = await watch(toFollower, trader.token, live.id);
     const liveTerminal = await terminalOn(follower.url, trader.token, live.id, trader.accountId);
@@ -250,7 +195,7 @@ describe.skipIf(missing.length > 0)('the leading process and its successor', () 
   it('a process started again follows the leader; cut off from it, it refuses to price orders at old quotes', async () => {
     await leader.start();
     expect([await isLeader(follower), await isLeader(leader)]).toEqual([true, false]);
-    const tournament = await liveTournament();
+    const tournament = await liveOnLeader(data.db);
     const trader = await enteredMember(data.app, data.db, tournament.id);
     const terminal = await terminalOn(leader.url, trader.token, tournament.id, trader.accountId);
     expect((await terminal.order(0.01)).status).toBe(200);
@@ -264,9 +209,11 @@ describe.skipIf(missing.length > 0)('the leading process and its successor', () 
     // Past the 20 quiet ticks (5 s at 250 ms) after which a follower stops trusting its last quotes.
     await new Promise((resolve) => setTimeout(resolve, 8_000));
 
-    expect(await terminal.order(0.01)).toEqual({
-      status: 503,
-      body: { message: TRADING_MESSAGES.pricesUnavailable },
-    });
+    const refused = await terminal.order(0.01);
+    expect([refused.status, refused.body, refused.headers.get('retry-after')]).toEqual([
+      503,
+      { message: TRADING_MESSAGES.pricesUnavailable },
+      '5',
+    ]);
   }, 120_000);
 });
