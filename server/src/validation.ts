@@ -2,13 +2,13 @@ import { Ajv, type Options } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifySchema, FastifySchemaCompiler } from 'fastify';
 
+/** The one spelling of an id the platform accepts: lowercase hex, as it hands them out. */
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 /**
  * Bodies are validated as sent (a number is not a string); query strings and path parameters are text by
  * nature, so there scalars are coerced. Unknown fields are refused everywhere, never stripped.
  */
-/** The one spelling of an id the platform accepts: lowercase hex, as it hands them out. */
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
 const make = (options: Options) => {
   const ajv = new Ajv({ removeAdditional: false, useDefaults: true, allErrors: false, ...options });
   addFormats(ajv);

@@ -41,14 +41,19 @@ export function createSimulatedFeed({ seed, tickMs, now }: SimulatedFeedOptions)
     time,
   });
 
+  /** The instrument's new quote, folded into its forming candle (a quote older than that candle is not). */
+  const record = (track: Track, quote: PriceQuote) => {
+    track.quote = quote;
+    const last = track.candles.at(-1);
+    const next = foldPrice(last, quote.bid, quote.time);
+    if (last && next.time === last.time) track.candles[track.candles.length - 1] = next;
+    else if (!last || next.time > last.time) track.candles.push(next);
+    if (track.candles.length > KEPT_CANDLES) track.candles.shift();
+  };
+
   const advance = (track: Track, sigma: number, time: number) => {
     track.mid = stepPrice(track.mid, track.model.startPrice, sigma, track.random);
-    track.quote = quoteOf(track.model, track.mid, time);
-    const last = track.candles.at(-1);
-    const next = foldPrice(last, track.quote.bid, time);
-    if (last && next.time === last.time) track.candles[track.candles.length - 1] = next;
-    else track.candles.push(next);
-    if (track.candles.length > KEPT_CANDLES) track.candles.shift();
+    record(track, quoteOf(track.model, track.mid, time));
   };
 
   // History before now, so a chart opened on a fresh start has hours of bars to show.
@@ -95,13 +100,8 @@ export function createSimulatedFeed({ seed, tickMs, now }: SimulatedFeedOptions)
     for (const quote of quotes) {
       const track = tracks.get(quote.symbol);
       if (!track) continue;
-      track.quote = quote;
       track.mid = (quote.bid + quote.ask) / 2;
-      const last = track.candles.at(-1);
-      const next = foldPrice(last, quote.bid, quote.time);
-      if (last && next.time === last.time) track.candles[track.candles.length - 1] = next;
-      else if (!last || next.time > last.time) track.candles.push(next);
-      if (track.candles.length > KEPT_CANDLES) track.candles.shift();
+      record(track, quote);
     }
     notify([...quotes]);
   };

@@ -23,14 +23,12 @@ const ELECTION_EVERY_MS = 2_000;
  * the one holding a PostgreSQL advisory lock leads (`db/leadership.ts`); without it this process is the only one.
  */
 export default fp(async (app) => {
-  const listeners = new Set<(isLeader: boolean) => void>();
   if (!app.redis) {
-    app.decorate('leadership', {
-      isLeader: () => true,
-      onChange: (listener) => void listeners.add(listener),
-    });
+    // The only process leads for its whole life: nothing ever changes.
+    app.decorate('leadership', { isLeader: () => true, onChange: () => undefined });
     return;
   }
+  const listeners = new Set<(isLeader: boolean) => void>();
   const tell = (isLeader: boolean) => {
     for (const listener of listeners) listener(isLeader);
   };

@@ -122,7 +122,7 @@ export function createTrading(
           const current = {
             ...account,
             balance: Number(context.balance),
-            positions: new Map(open.map((held) => [held.id, held])),
+            positions: new Map(open.map((position) => [position.id, position])),
           };
           const { freeMargin } = summarize(current.balance, current.startingBalance, book.value(current));
           const checked = checkOrder(order, instrument, quote, freeMargin, account.leverage);
